@@ -1,0 +1,83 @@
+import { gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { HotCache } from '../cache/hotCache.js'
+import { pickEncoding } from '../cache/sendCached.js'
+
+describe('HotCache', () => {
+  it('computes once for concurrent readers and serves the same body after', async () => {
+    const cache = new HotCache()
+    let calls = 0
+    const compute = async () => {
+      calls++
+      return { hello: 'Grüezi' }
+    }
+    const [a, b] = await Promise.all([
+      cache.get('k', { deps: ['t'] }, compute),
+      cache.get('k', { deps: ['t'] }, compute),
+    ])
+    const c = await cache.get('k', { deps: ['t'] }, compute)
+    expect(calls).toBe(1)
+    expect(a).toBe(b)
+    expect(c).toBe(a)
+    expect(JSON.parse(gunzipSync(a.gzip).toString())).toEqual({ hello: 'Grüezi' })
+  })
+
+  it('drops entries of a changed table only', async () => {
+    const cache = new HotCache()
+    let n = 0
+    const compute = async () => ({ n: ++n })
+    const a1 = await cache.get('a', { deps: ['items'] }, compute)
+    const b1 = await cache.get('b', { deps: ['icons'] }, compute)
+    cache.invalidate('items')
+    const a2 = await cache.get('a', { deps: ['items'] }, compute)
+    const b2 = await cache.get('b', { deps: ['icons'] }, compute)
+    expect(a2.etag).not.toBe(a1.etag)
+    expect(b2).toBe(b1)
+  })
+
+  it('does not keep a value computed while its table changed', async () => {
+    const cache = new HotCache()
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((r) => {
+      release = r
+    })
+    let n = 0
+    const slow = cache.get('a', { deps: ['items'] }, async () => {
+      await gate
+      return { n: ++n }
+    })
+    cache.invalidate('items')
+    release()
+    await slow
+    const next = await cache.get('a', { deps: ['items'] }, async () => ({ n: ++n }))
+    expect(JSON.parse(next.identity.toString())).toEqual({ n: 2 })
+  })
+
+  it('recomputes after an explicit expiry', async () => {
+    const cache = new HotCache()
+    let n = 0
+    const opts = { deps: ['events'], expiresAt: () => Date.now() - 1 }
+    await cache.get('e', opts, async () => ({ n: ++n }))
+    await cache.get('e', opts, async () => ({ n: ++n }))
+    expect(n).toBe(2)
+  })
+
+  it('stays within its size bound', async () => {
+    const cache = new HotCache({ maxEntries: 3 })
+    for (let i = 0; i < 10; i++) await cache.get(`k${i}`, { deps: ['t'] }, async () => i)
+    expect(cache.size).toBe(3)
+  })
+})
+
+describe('pickEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+  ] as const)('%s → %s', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected)
+  })
+})

@@ -1,0 +1,64 @@
+import compress from '@fastify/compress'
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Database } from './db/database.js'
+import { frontendApps } from './plugins/frontendApps.js'
+import { hotReads } from './plugins/hotReads.js'
+import { openapi } from './plugins/openapi.js'
+import { problems } from './plugins/problems.js'
+import { branchReads } from './routes/branchReads.js'
+import { demoMedia } from './routes/demoMedia.js'
+import { publicReads } from './routes/publicReads.js'
+import { system } from './routes/system.js'
+import { VERSION } from './version.js'
+
+export interface AppOptions {
+  database: Database
+  /** Directory with the built front-end apps; none serves the API alone. */
+  appsDir?: string | undefined
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Builds the whole server as one Fastify instance; `server.ts` only listens and closes. */
+export async function buildApp({ database, appsDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    disableRequestLogging: true,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(problems)
+  await app.register(helmet, {
+    // The apps load map tiles, styles and images from configured hosts; their policy is set
+    // where the pages are built.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  })
+  // Any /embed/ page may be framed by any site (spec §2).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/embed/') || request.url === '/embed') reply.removeHeader('x-frame-options')
+  })
+  await app.register(cors, { origin: '*', maxAge: 86_400 })
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
+  await app.register(openapi, { version: VERSION })
+  await app.register(hotReads, { database })
+
+  await app.register(
+    async (api) => {
+      await api.register(system)
+      await api.register(publicReads)
+      await api.register(branchReads)
+      await api.register(demoMedia)
+    },
+    { prefix: '/api' },
+  )
+  await app.register(frontendApps, { appsDir })
+  return app
+}

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+const brotli = promisify(brotliCompress)
+const gz = promisify(gzip)
+
+/** A response body ready to send in any encoding a client accepts. */
+export interface CachedBody {
+  readonly etag: string
+  readonly identity: Buffer
+  readonly gzip: Buffer
+  readonly br: Buffer
+  /** Epoch ms after which the entry is recomputed (time-dependent reads), or Infinity. */
+  readonly expiresAt: number
+}
+
+interface Entry {
+  deps: readonly string[]
+  body: CachedBody
+}
+
+export interface CacheOptions {
+  /** Tables the value is computed from; a change to any of them drops the entry. */
+  deps: readonly string[]
+  /** Absolute expiry for values that age by themselves (e.g. "events not yet ended"). */
+  expiresAt?: (value: unknown) => number
+}
+
+export interface HotCacheOptions {
+  /** Most entries kept; the oldest go first. Per-item reads would otherwise grow unbounded. */
+  maxEntries?: number
+}
+
+/**
+ * Serialised, pre-compressed bodies of hot reads, dropped when the tables they were computed
+ * from change. The change feed calls {@link invalidate}; nothing else ages entries except an
+ * explicit expiry, so a read costs one map lookup.
+ */
+export class HotCache {
+  private readonly entries = new Map<string, Entry>()
+  private readonly pending = new Map<string, Promise<CachedBody>>()
+  private readonly versions = new Map<string, number>()
+  private readonly maxEntries: number
+  private generation = 0
+
+  constructor(options: HotCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 10_000
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** Returns the cached body for `key`, computing it once for concurrent callers. */
+  get(key: string, options: CacheOptions, compute: () => Promise<unknown>): Promise<CachedBody> {
+    const entry = this.entries.get(key)
+    if (entry && entry.body.expiresAt > Date.now()) return Promise.resolve(entry.body)
+    const inFlight = this.pending.get(key)
+    if (inFlight) return inFlight
+    const promise = this.fill(key, options, compute).finally(() => this.pending.delete(key))
+    this.pending.set(key, promise)
+    return promise
+  }
+
+  /** Drops every entry computed from `table`; `*` drops everything. */
+  invalidate(table: string): void {
+    if (table === '*') {
+      this.generation++
+      this.entries.clear()
+      this.pending.clear()
+      return
+    }
+    this.versions.set(table, (this.versions.get(table) ?? 0) + 1)
+    for (const [key, entry] of this.entries) if (entry.deps.includes(table)) this.entries.delete(key)
+    for (const key of this.pending.keys()) this.pending.delete(key)
+  }
+
+  private async fill(
+    key: string,
+    options: CacheOptions,
+    compute: () => Promise<unknown>,
+  ): Promise<CachedBody> {
+    const before = this.stamp(options.deps)
+    const value = await compute()
+    const body = await encode(value, options.expiresAt?.(value) ?? Number.POSITIVE_INFINITY)
+    // A change that landed while computing may not be in `value`: serve it once, keep nothing.
+    if (this.stamp(options.deps) === before) {
+      if (this.entries.size >= this.maxEntries) {
+        const oldest = this.entries.keys().next().value
+        if (oldest !== undefined) this.entries.delete(oldest)
+      }
+      this.entries.set(key, { deps: options.deps, body })
+    }
+    return body
+  }
+
+  private stamp(deps: readonly string[]): string {
+    return `${this.generation}:${deps.map((d) => this.versions.get(d) ?? 0).join(',')}`
+  }
+}
+
+export async function encode(value: unknown, expiresAt = Number.POSITIVE_INFINITY): Promise<CachedBody> {
+  const identity = Buffer.from(JSON.stringify(value))
+  // Large bodies are recomputed after every relevant write; brotli's top quality costs
+  // seconds there for a few percent, so it is kept for small ones.
+  const quality = identity.length > 256 * 1024 ? 9 : 11
+  const [gzipped, br] = await Promise.all([
+    gz(identity, { level: 9 }),
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ])
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
+  return { etag, identity, gzip: gzipped, br, expiresAt }
+}

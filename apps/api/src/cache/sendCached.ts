@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { CachedBody } from './hotCache.js'
+
+/** Browsers and CDNs may reuse a hot read briefly, then revalidate cheaply with the ETag. */
+export const HOT_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300'
+
+/** Picks the best encoding the client accepts among br, gzip and identity (q=0 excludes). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!acceptEncoding) return 'identity'
+  let br = false
+  let gzip = false
+  for (const part of acceptEncoding.split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.find((p) => p.trim().startsWith('q='))
+    if (q && Number(q.trim().slice(2)) === 0) continue
+    if (token === 'br') br = true
+    else if (token === 'gzip' || token === 'x-gzip') gzip = true
+    else if (token === '*') {
+      br = true
+      gzip = true
+    }
+  }
+  return br ? 'br' : gzip ? 'gzip' : 'identity'
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+/** Sends a cached JSON body with ETag, Cache-Control and the negotiated encoding, or a 304. */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  cacheControl = HOT_CACHE_CONTROL,
+): FastifyReply {
+  reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding')
+  if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send()
+  const encoding = pickEncoding(request.headers['accept-encoding'])
+  reply.header('content-type', 'application/json; charset=utf-8')
+  if (encoding === 'identity') return reply.send(body.identity)
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip)
+}

@@ -1,0 +1,55 @@
+import { isAbsolute, resolve } from 'node:path'
+import { z } from 'zod'
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** PGlite data directory when no database URL is given. */
+  QUO_DATA_DIR: z.string().default('./.quo-data'),
+  /** `postgres://…` switches from the embedded PGlite to PostgreSQL + PostGIS. */
+  QUO_DATABASE_URL: z.string().url().optional(),
+  /** `demo` fills an empty database with the demo; `none` leaves it empty. */
+  QUO_SEED: z.enum(['demo', 'none']).default('demo'),
+  QUO_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory holding the built front-end apps (`web`, `embed`, `dashboard`). */
+  QUO_APPS_DIR: z.string().optional(),
+  /** Public origin used in links the server generates, e.g. the main site for host redirects. */
+  QUO_PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+})
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  seed: 'demo' | 'none'
+  logLevel: z.infer<typeof Env>['QUO_LOG_LEVEL']
+  appsDir: string | undefined
+  publicUrl: string
+}
+
+/**
+ * Reads configuration from the environment; relative paths are taken from where the command
+ * was started (`INIT_CWD` under npm/pnpm), so `QUO_DATA_DIR=./data npm start` means the
+ * caller's `./data`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const base = env.INIT_CWD ?? process.cwd()
+  const abs = (p: string) => (isAbsolute(p) ? p : resolve(base, p))
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: abs(e.QUO_DATA_DIR),
+    databaseUrl: e.QUO_DATABASE_URL,
+    seed: e.QUO_SEED,
+    logLevel: e.QUO_LOG_LEVEL,
+    appsDir: e.QUO_APPS_DIR ? abs(e.QUO_APPS_DIR) : undefined,
+    publicUrl: e.QUO_PUBLIC_URL,
+  }
+}

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { postgis } from '@electric-sql/pglite-postgis'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import {
+  CHANGE_CHANNEL,
+  type Database,
+  type DatabaseOptions,
+  type Db,
+  migrationsFolder,
+  schema,
+} from './database.js'
+import { pgTimestampToIso, TIMESTAMPTZ_OID } from './timestamps.js'
+
+export async function openPglite(options: DatabaseOptions): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { postgis },
+    parsers: { [TIMESTAMPTZ_OID]: pgTimestampToIso },
+  })
+  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    kind: 'pglite',
+    db,
+    async migrate() {
+      await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder: migrationsFolder() })
+    },
+    async onChange(onChange) {
+      await client.listen(CHANGE_CHANNEL, (payload) => onChange(payload))
+    },
+    async close() {
+      await client.close()
+    },
+  }
+}
+
+/** Dumps a database image that other instances can start from (used by tests). */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client: PGlite }).$client
+  return client.dumpDataDir('none')
+}

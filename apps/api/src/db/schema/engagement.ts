@@ -1,0 +1,104 @@
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { branches } from './branches.js'
+import { items } from './items.js'
+
+const ts = () => timestamp({ withTimezone: true, mode: 'string' })
+
+export const contests = pgTable('contests', {
+  id: serial().primaryKey(),
+  branchShortId: smallint().references(() => branches.shortId, { onDelete: 'cascade' }),
+  title: text().notNull(),
+  description: text().notNull(),
+  question: text().notNull(),
+  itemId: integer().references(() => items.id, { onDelete: 'set null' }),
+  dateBegin: ts().notNull(),
+  dateEnd: ts().notNull(),
+})
+
+export const contestParticipants = pgTable(
+  'contest_participants',
+  {
+    id: serial().primaryKey(),
+    contestId: integer()
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    answer: text().notNull(),
+    dateCreated: ts().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.contestId)],
+)
+
+export const lists = pgTable(
+  'lists',
+  {
+    id: serial().primaryKey(),
+    nanoId: text().notNull().unique(),
+    branchShortId: smallint().references(() => branches.shortId, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text(),
+  },
+  (t) => [index().on(t.branchShortId)],
+)
+
+export const listItems = pgTable(
+  'list_items',
+  {
+    listId: integer()
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    itemId: integer()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.itemId] }), index().on(t.itemId)],
+)
+
+/** Visitors' proposed corrections or additions, reviewed by staff. */
+export const changeRequests = pgTable(
+  'change_requests',
+  {
+    id: serial().primaryKey(),
+    itemId: integer().references(() => items.id, { onDelete: 'set null' }),
+    searchShortcutId: integer(),
+    branchShortId: smallint(),
+    payload: jsonb().notNull(),
+    dateCreated: ts().notNull().defaultNow(),
+    status: text().notNull().default('open'),
+  },
+  (t) => [index().on(t.itemId), index().on(t.status)],
+)
+
+/** Usage events, written in batches. */
+export const metrics = pgTable(
+  'metrics',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    sessionId: text().notNull(),
+    metricKey: text().notNull(),
+    branchShortId: smallint(),
+    itemId: integer(),
+    itemDetailId: integer(),
+    mentionId: integer(),
+    relatedItemId: integer(),
+    tagId: integer(),
+    routeFullPath: text(),
+    metricValue: text(),
+    data: jsonb(),
+    dateCreated: ts().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.dateCreated), index().on(t.sessionId)],
+)

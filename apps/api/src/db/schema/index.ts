@@ -1,0 +1,5 @@
+export * from './branches.js'
+export * from './engagement.js'
+export * from './geo.js'
+export * from './items.js'
+export * from './taxonomy.js'

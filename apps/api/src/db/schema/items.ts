@@ -1,0 +1,241 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { branches } from './branches.js'
+import { cities, countries, pointColumn, states } from './geo.js'
+import { geometry } from './geometry.js'
+import { categories, tags } from './taxonomy.js'
+
+const ts = () => timestamp({ withTimezone: true, mode: 'string' })
+
+export const items = pgTable(
+  'items',
+  {
+    id: serial().primaryKey(),
+    nanoId: text().notNull().unique(),
+    title: text().notNull(),
+    lon: doublePrecision().notNull(),
+    lat: doublePrecision().notNull(),
+    geom: pointColumn(),
+    type: text().notNull().default('place'),
+    datePermanentlyClosed: ts(),
+    isDuplicateOf: integer().references((): AnyPgColumn => items.id, { onDelete: 'set null' }),
+    dateCreated: ts().notNull().defaultNow(),
+    dateUpdated: ts().notNull().defaultNow(),
+  },
+  (t) => [index().using('gist', t.geom), index().on(t.title)],
+)
+
+const itemRef = () =>
+  integer()
+    .notNull()
+    .references(() => items.id, { onDelete: 'cascade' })
+
+export const itemCategories = pgTable(
+  'item_categories',
+  {
+    itemId: itemRef(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    dateCreated: ts().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.categoryId] }), index().on(t.categoryId)],
+)
+
+export const itemDetails = pgTable(
+  'item_details',
+  {
+    id: serial().primaryKey(),
+    itemId: itemRef(),
+    dataKeyV2: text().notNull(),
+    dataKeyGroup: text(),
+    dataValue: text().notNull(),
+    dataValueUnit: text(),
+    dateUpdated: ts().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.itemId), index().on(t.dataKeyV2)],
+)
+
+export const itemTags = pgTable(
+  'item_tags',
+  {
+    itemId: itemRef(),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    isHidden: boolean().notNull().default(false),
+    showInSubtitle: boolean().notNull().default(false),
+    subtitleSortOrder: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.tagId] }), index().on(t.tagId)],
+)
+
+export const geojsons = pgTable('geojsons', {
+  id: serial().primaryKey(),
+  nanoId: text().notNull().unique(),
+  geojson: jsonb().notNull(),
+  geojsonType: integer().notNull(),
+})
+
+export const itemGeojsons = pgTable(
+  'item_geojsons',
+  {
+    id: serial().primaryKey(),
+    itemId: itemRef(),
+    geojsonId: integer()
+      .notNull()
+      .references(() => geojsons.id, { onDelete: 'cascade' }),
+    type: integer().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.itemId, t.geojsonId), index().on(t.geojsonId)],
+)
+
+export const jsons = pgTable('jsons', {
+  id: serial().primaryKey(),
+  json: jsonb().notNull(),
+})
+
+export const itemJsons = pgTable(
+  'item_jsons',
+  {
+    id: serial().primaryKey(),
+    itemId: itemRef(),
+    jsonId: integer()
+      .notNull()
+      .references(() => jsons.id, { onDelete: 'cascade' }),
+    type: integer().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.itemId, t.jsonId), index().on(t.jsonId)],
+)
+
+export const itemWays = pgTable(
+  'item_ways',
+  {
+    id: serial().primaryKey(),
+    nanoId: text().notNull().unique(),
+    itemId: itemRef(),
+    way: geometry('Geometry')().notNull(),
+  },
+  (t) => [index().on(t.itemId), index().using('gist', t.way)],
+)
+
+export const relationships = pgTable('relationships', {
+  id: serial().primaryKey(),
+  title: text().notNull().unique(),
+})
+
+export const itemRelations = pgTable(
+  'item_relations',
+  {
+    parentItemId: itemRef(),
+    childItemId: itemRef(),
+    relationshipId: integer()
+      .notNull()
+      .references(() => relationships.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.parentItemId, t.childItemId, t.relationshipId] }),
+    index().on(t.childItemId),
+  ],
+)
+
+export const itemMedia = pgTable(
+  'item_media',
+  {
+    id: serial().primaryKey(),
+    itemId: itemRef(),
+    mediumType: smallint().notNull(),
+    url: text().notNull(),
+    title: text(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.itemId)],
+)
+
+export const mentions = pgTable(
+  'mentions',
+  {
+    id: serial().primaryKey(),
+    itemId: itemRef(),
+    title: text().notNull(),
+    url: text(),
+    source: text(),
+    datePublished: ts(),
+  },
+  (t) => [index().on(t.itemId)],
+)
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial().primaryKey(),
+    itemId: itemRef(),
+    dateBegin: ts().notNull(),
+    dateEnd: ts().notNull(),
+  },
+  (t) => [index().on(t.itemId), index().on(t.dateEnd)],
+)
+
+export const eventBranches = pgTable(
+  'event_branches',
+  {
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.branchId] }), index().on(t.branchId)],
+)
+
+export const itemReviews = pgTable(
+  'item_reviews',
+  {
+    id: serial().primaryKey(),
+    itemId: itemRef(),
+    dateDue: ts().notNull(),
+    isCompleted: boolean().notNull().default(false),
+    note: text().notNull().default(''),
+  },
+  (t) => [index().on(t.itemId), index().on(t.dateDue)],
+)
+
+export const featured = pgTable(
+  'featured',
+  {
+    id: serial().primaryKey(),
+    itemId: itemRef(),
+    branchId: integer().references(() => branches.id, { onDelete: 'cascade' }),
+    dateFeatured: ts().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.itemId), index().on(t.branchId)],
+)
+
+export const itemAddresses = pgTable(
+  'item_addresses',
+  {
+    id: serial().primaryKey(),
+    itemId: itemRef(),
+    countryId: integer().references(() => countries.id, { onDelete: 'set null' }),
+    stateId: integer().references(() => states.id, { onDelete: 'set null' }),
+    cityId: integer().references(() => cities.id, { onDelete: 'set null' }),
+    street: text(),
+    housenumber: text(),
+    postcode: text(),
+  },
+  (t) => [index().on(t.itemId), index().on(t.cityId), index().on(t.countryId)],
+)

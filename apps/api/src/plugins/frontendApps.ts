@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { sendProblem } from './problems.js'
+
+/** Where each built app is mounted; the longest prefix wins for the SPA fallback. */
+const MOUNTS = [
+  { prefix: '/embed/', dir: 'embed' },
+  { prefix: '/dashboard/', dir: 'dashboard' },
+  { prefix: '/', dir: 'web' },
+] as const
+
+/**
+ * Serves the built web, embed and dashboard apps so one process runs the product. Hashed
+ * assets are immutable; `index.html` is revalidated so deploys show at once. Unknown paths
+ * under an app fall back to its `index.html` (client-side routes); unknown API paths get a
+ * problem+json 404.
+ */
+export const frontendApps = fp(async (app: FastifyInstance, { appsDir }: { appsDir: string | undefined }) => {
+  const mounted = MOUNTS.map((m) => ({ ...m, root: appsDir ? join(appsDir, m.dir, 'dist') : '' })).filter(
+    (m) => m.root && existsSync(join(m.root, 'index.html')),
+  )
+  for (const [i, m] of mounted.entries()) {
+    await app.register(fastifyStatic, {
+      root: m.root,
+      prefix: m.prefix,
+      decorateReply: i === 0,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders(res, path) {
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
+      },
+    })
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/'
+    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
+      return sendProblem(reply, { status: 404, detail: `No route for ${request.method} ${path}` })
+    }
+    const m = mounted.find((x) => path.startsWith(x.prefix) || `${path}/` === x.prefix)
+    if (!m) return sendProblem(reply, { status: 404, detail: `No route for ${request.method} ${path}` })
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', m.root)
+  })
+})

@@ -1,0 +1,206 @@
+import type { GeojsonTypeCode, Item, ItemType, MainCategory, MediumType, Unit } from '@quo/contract'
+import { aliasedTable, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../db/database.js'
+import {
+  categories,
+  eventBranches,
+  events,
+  featured,
+  geojsons,
+  icons,
+  itemAddresses,
+  itemCategories,
+  itemDetails,
+  itemGeojsons,
+  itemJsons,
+  itemMedia,
+  itemRelations,
+  items,
+  itemTags,
+  itemWays,
+  jsons,
+  mentions,
+  relationships,
+  tags,
+} from '../db/schema/index.js'
+
+/** Everything a full item is read from. */
+export const ITEM_TABLES = [
+  'items',
+  'item_categories',
+  'categories',
+  'icons',
+  'item_details',
+  'item_tags',
+  'tags',
+  'geojsons',
+  'item_geojsons',
+  'jsons',
+  'item_jsons',
+  'item_ways',
+  'item_relations',
+  'relationships',
+  'item_media',
+  'mentions',
+  'events',
+  'event_branches',
+  'featured',
+  'item_addresses',
+] as const
+
+const relative = aliasedTable(items, 'relative')
+
+/** The full public item behind a nanoId, or undefined. A fixed number of queries, no N+1. */
+export async function findItemByNanoId(db: Db, nanoId: string): Promise<Item | undefined> {
+  const [item] = await db
+    .select({
+      id: items.id,
+      nanoId: items.nanoId,
+      title: items.title,
+      lon: items.lon,
+      lat: items.lat,
+      type: items.type,
+      datePermanentlyClosed: items.datePermanentlyClosed,
+      isDuplicateOf: sql<string | null>`(SELECT d.nano_id FROM items d WHERE d.id = ${items.isDuplicateOf})`,
+      dateUpdated: items.dateUpdated,
+    })
+    .from(items)
+    .where(eq(items.nanoId, nanoId))
+    .limit(1)
+  if (!item) return undefined
+  const id = item.id
+
+  const relativeColumns = {
+    id: relative.id,
+    nanoId: relative.nanoId,
+    title: relative.title,
+    categoryId: sql<number | null>`(SELECT ic.category_id FROM item_categories ic
+      WHERE ic.item_id = ${relative.id} ORDER BY ic.date_created, ic.category_id LIMIT 1)`,
+    relationshipId: relationships.id,
+    relationshipTitle: relationships.title,
+  }
+
+  const [
+    cats,
+    details,
+    tagRows,
+    geoRows,
+    jsonRows,
+    wayRows,
+    parents,
+    children,
+    media,
+    mentionRows,
+    eventRows,
+    featuredRows,
+    addresses,
+  ] = await Promise.all([
+    db
+      .select({
+        categoryId: itemCategories.categoryId,
+        dateCreated: itemCategories.dateCreated,
+        mainCategory: categories.mainCategory,
+        subCategory: categories.subCategory,
+        icon: icons.title,
+      })
+      .from(itemCategories)
+      .innerJoin(categories, eq(categories.id, itemCategories.categoryId))
+      .leftJoin(icons, eq(icons.id, categories.iconId))
+      .where(eq(itemCategories.itemId, id))
+      .orderBy(asc(itemCategories.dateCreated), asc(itemCategories.categoryId)),
+    db.select().from(itemDetails).where(eq(itemDetails.itemId, id)).orderBy(asc(itemDetails.id)),
+    db
+      .select({
+        tagId: itemTags.tagId,
+        tagKey: tags.tagKey,
+        tagValue: tags.tagValue,
+        isHidden: itemTags.isHidden,
+        showInSubtitle: itemTags.showInSubtitle,
+        subtitleSortOrder: itemTags.subtitleSortOrder,
+      })
+      .from(itemTags)
+      .innerJoin(tags, eq(tags.id, itemTags.tagId))
+      .where(eq(itemTags.itemId, id))
+      .orderBy(asc(itemTags.subtitleSortOrder), asc(itemTags.tagId)),
+    db
+      .select({
+        nanoId: geojsons.nanoId,
+        itemGeojsonId: itemGeojsons.id,
+        itemGeojsonType: itemGeojsons.type,
+        geojsonType: geojsons.geojsonType,
+        geojson: geojsons.geojson,
+      })
+      .from(itemGeojsons)
+      .innerJoin(geojsons, eq(geojsons.id, itemGeojsons.geojsonId))
+      .where(eq(itemGeojsons.itemId, id))
+      .orderBy(asc(itemGeojsons.id)),
+    db
+      .select({ itemJsonId: itemJsons.id, jsonId: jsons.id, type: itemJsons.type, json: jsons.json })
+      .from(itemJsons)
+      .innerJoin(jsons, eq(jsons.id, itemJsons.jsonId))
+      .where(eq(itemJsons.itemId, id))
+      .orderBy(asc(itemJsons.id)),
+    db
+      .select({ nanoId: itemWays.nanoId, way: sql<string>`ST_AsGeoJSON(${itemWays.way}, 6)` })
+      .from(itemWays)
+      .where(eq(itemWays.itemId, id))
+      .orderBy(asc(itemWays.id)),
+    db
+      .select(relativeColumns)
+      .from(itemRelations)
+      .innerJoin(relative, eq(relative.id, itemRelations.parentItemId))
+      .innerJoin(relationships, eq(relationships.id, itemRelations.relationshipId))
+      .where(eq(itemRelations.childItemId, id))
+      .orderBy(asc(relative.title)),
+    db
+      .select(relativeColumns)
+      .from(itemRelations)
+      .innerJoin(relative, eq(relative.id, itemRelations.childItemId))
+      .innerJoin(relationships, eq(relationships.id, itemRelations.relationshipId))
+      .where(eq(itemRelations.parentItemId, id))
+      .orderBy(asc(relative.title)),
+    db
+      .select()
+      .from(itemMedia)
+      .where(eq(itemMedia.itemId, id))
+      .orderBy(asc(itemMedia.sortOrder), asc(itemMedia.id)),
+    db.select().from(mentions).where(eq(mentions.itemId, id)).orderBy(asc(mentions.id)),
+    db.select().from(events).where(eq(events.itemId, id)).orderBy(asc(events.dateBegin)),
+    db
+      .select({ featuredId: featured.id, dateFeatured: featured.dateFeatured, branchId: featured.branchId })
+      .from(featured)
+      .where(eq(featured.itemId, id))
+      .orderBy(asc(featured.id)),
+    db.select().from(itemAddresses).where(eq(itemAddresses.itemId, id)).orderBy(asc(itemAddresses.id)),
+  ])
+
+  const eventIds = eventRows.map((e) => e.id)
+  const links = eventIds.length
+    ? await db.select().from(eventBranches).where(inArray(eventBranches.eventId, eventIds))
+    : []
+
+  return {
+    ...item,
+    type: item.type as ItemType,
+    categories: cats.map((c) => ({ ...c, mainCategory: c.mainCategory as MainCategory })),
+    itemDetails: details.map((d) => ({ ...d, dataValueUnit: d.dataValueUnit as Unit | null })),
+    tags: tagRows,
+    geojsons: geoRows.map((g) => ({
+      ...g,
+      geojsonType: g.geojsonType as GeojsonTypeCode,
+      geojson: g.geojson as Item['geojsons'][number]['geojson'],
+    })),
+    jsons: jsonRows,
+    ways: wayRows.map((w) => ({ nanoId: w.nanoId, way: JSON.parse(w.way) })),
+    itemParents: parents,
+    itemChildren: children,
+    itemMedia: media.map((m) => ({ ...m, mediumType: m.mediumType as MediumType })),
+    mentions: mentionRows,
+    events: eventRows.map((e) => ({
+      ...e,
+      branches: links.filter((l) => l.eventId === e.id).map((l) => ({ branchId: l.branchId })),
+    })),
+    featured: featuredRows,
+    addresses: addresses.map(({ itemId: _itemId, ...a }) => a),
+  }
+}

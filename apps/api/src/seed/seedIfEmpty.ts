@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm'
+import { type Database, queryRows } from '../db/database.js'
+import { generateDemo, startOfUtcDay } from './generateDemo.js'
+import { writeDemo } from './writeDemo.js'
+
+/** Fills an empty database with the demo; a database with any branch is left alone. */
+export async function seedIfEmpty(
+  database: Database,
+  {
+    log = () => undefined,
+    now = Date.now(),
+    publicUrl,
+  }: { log?: (m: string) => void; now?: number; publicUrl?: string } = {},
+): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM branches`)
+  if ((row?.n ?? 0) > 0) return false
+  const started = Date.now()
+  const data = generateDemo({ referenceDate: startOfUtcDay(now), ...(publicUrl ? { publicUrl } : {}) })
+  await writeDemo(database.db, data)
+  log(
+    `seeded demo data (${data.items.length} items, ${data.branches.length} branches) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  return true
+}

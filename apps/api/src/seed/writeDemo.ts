@@ -1,0 +1,27 @@
+import { getTableName, sql } from 'drizzle-orm'
+import type { Db } from '../db/database.js'
+import { DEMO_TABLES, type DemoData } from './demoData.js'
+
+/** Rows per INSERT: large enough to amortise round trips, below the 65,535 parameter cap. */
+const BATCH_ROWS = 500
+
+/**
+ * Writes the demo in one transaction with multi-row inserts, then moves every serial
+ * sequence past the explicit ids so later inserts do not collide.
+ */
+export async function writeDemo(db: Db, data: DemoData): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [key, table] of DEMO_TABLES) {
+      const rows = data[key] as Record<string, unknown>[]
+      for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+        await tx.insert(table).values(rows.slice(i, i + BATCH_ROWS))
+      }
+    }
+    for (const [, table] of DEMO_TABLES) {
+      const name = getTableName(table)
+      await tx.execute(sql`
+        SELECT setval(pg_get_serial_sequence(${name}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(name)}), false)
+        WHERE pg_get_serial_sequence(${name}, 'id') IS NOT NULL`)
+    }
+  })
+}

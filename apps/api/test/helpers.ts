@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { buildApp } from '../src/app.js'
+import { type Database, openDatabase } from '../src/db/database.js'
+import { adminUrl, databaseUrl, POSTGRES_TEMPLATE } from './setup/constants.js'
+
+export const TEST_DB = (process.env.QUO_TEST_DB ?? 'pglite') as 'pglite' | 'postgres'
+
+export interface TestDatabase {
+  database: Database
+  /** Connection URL when the test database is PostgreSQL (for a second process). */
+  url: string | undefined
+  dispose(): Promise<void>
+}
+
+/** A fresh copy of the seeded test database on the project's engine. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (TEST_DB === 'pglite') {
+    const image = readFileSync(inject('pgliteImage'))
+    const database = await openDatabase({ loadDataDir: new Blob([image]) })
+    return { database, url: undefined, dispose: () => database.close() }
+  }
+  const name = `quo_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`
+  const admin = new pg.Client({ connectionString: adminUrl() })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`)
+  await admin.end()
+  const url = databaseUrl(adminUrl(), name)
+  const database = await openDatabase({ url })
+  return {
+    database,
+    url,
+    async dispose() {
+      await database.close()
+      const c = new pg.Client({ connectionString: adminUrl() })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
+
+/** One app over one seeded database for the whole test file, closed afterwards. */
+export function useTestApp(): { app: () => FastifyInstance; database: () => Database } {
+  let test: TestDatabase
+  let app: FastifyInstance
+  beforeAll(async () => {
+    test = await openTestDatabase()
+    app = await buildApp({ database: test.database })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app?.close()
+    await test?.dispose()
+  })
+  return { app: () => app, database: () => test.database }
+}

@@ -1,0 +1,16 @@
+/** Reference moment of the test seed: today at midnight UTC, so upcoming events exist. */
+export const TEST_REFERENCE = Math.floor(Date.now() / 86_400_000) * 86_400_000
+export const PGLITE_IMAGE_KEY = 'pgliteImage'
+export const POSTGRES_TEMPLATE = 'quo_test_template'
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
+
+export function adminUrl(): string {
+  return process.env.QUO_TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL
+}
+
+/** The same server as `url`, another database. */
+export function databaseUrl(url: string, database: string): string {
+  const u = new URL(url)
+  u.pathname = `/${database}`
+  return u.toString()
+}

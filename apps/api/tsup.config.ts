@@ -1,0 +1,16 @@
+import { defineConfig } from 'tsup'
+
+// The server is bundled with the workspace packages inlined so `node dist/server.js`
+// needs nothing but the third-party dependencies.
+export default defineConfig({
+  entry: ['src/server.ts', 'src/cli/migrate.ts', 'src/cli/seed.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  clean: true,
+  noExternal: [/^@quo\//],
+  esbuildOptions(options) {
+    options.conditions = ['@quo/source']
+  },
+})

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+/** Public identifier of items, streets, buildings, lists and geojsons (nanoid alphabet). */
+export const NanoId = z.string().regex(/^[A-Za-z0-9_-]{6,32}$/, 'Ungültige nanoId')
+/** Serial database identifier. */
+export const Id = z.number().int().positive()
+/** Branch short id, 1 to 30 (spec §1). */
+export const BranchShortId = z.number().int().min(1).max(30)
+/** ISO 8601 timestamp with offset. */
+export const IsoDateTime = z.iso.datetime({ offset: true })
+export const Longitude = z.number().min(-180).max(180)
+export const Latitude = z.number().min(-90).max(90)
+export const LanguageCode = z.string().regex(/^[a-z]{2}$/)
+
+/** Path parameter holding a serial id: digits only, so `abc` or `-1` is a 400, not a 404. */
+export const IdParam = z.coerce.number().int().positive().max(2_147_483_647)
+export const BranchShortIdParam = z.coerce.number().int().min(1).max(30)
+export const LongitudeParam = z.coerce.number().min(-180).max(180)
+export const LatitudeParam = z.coerce.number().min(-90).max(90)
+
+/** RFC 9457 problem details, the body of every error response. */
+export const Problem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int().min(400).max(599),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+})
+export type Problem = z.infer<typeof Problem>
+
+export type NanoId = z.infer<typeof NanoId>
+export type Id = z.infer<typeof Id>
+export type BranchShortId = z.infer<typeof BranchShortId>
+export type IsoDateTime = z.infer<typeof IsoDateTime>
+export type Longitude = z.infer<typeof Longitude>
+export type Latitude = z.infer<typeof Latitude>
+export type LanguageCode = z.infer<typeof LanguageCode>
+export type IdParam = z.infer<typeof IdParam>
+export type BranchShortIdParam = z.infer<typeof BranchShortIdParam>
+export type LongitudeParam = z.infer<typeof LongitudeParam>
+export type LatitudeParam = z.infer<typeof LatitudeParam>

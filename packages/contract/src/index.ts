@@ -1,0 +1,73 @@
+export {
+  Branch,
+  BranchesResponse,
+  HostRedirect,
+  Kiosk,
+  Level,
+  MapBoundary,
+  MapCenter,
+  PathRedirect,
+  Season,
+} from './branch.js'
+export {
+  BranchShortId,
+  BranchShortIdParam,
+  Id,
+  IdParam,
+  IsoDateTime,
+  LanguageCode,
+  Latitude,
+  LatitudeParam,
+  Longitude,
+  LongitudeParam,
+  NanoId,
+  Problem,
+} from './common.js'
+export { ItemDetail, ItemDetailKey } from './detailKey.js'
+export { Contest, Event, Featured, List, SearchShortcut } from './engagement.js'
+export {
+  BREAKPOINTS,
+  Breakpoint,
+  DETAIL_KEY_TYPES,
+  DetailKeyType,
+  GEOJSON_TYPE_CODES,
+  GeojsonTypeCode,
+  ITEM_TYPES,
+  ItemType,
+  MAIN_CATEGORIES,
+  MainCategory,
+  MEDIUM_TYPES,
+  MediumType,
+  UNITS,
+  Unit,
+} from './enums.js'
+export { Building, City, Country, NearestCity, State, Street } from './geo.js'
+export { GeojsonDocument, Geometry, LineGeometry, PolygonGeometry } from './geojson.js'
+export type { BasemapItem } from './item.js'
+export {
+  BASEMAP_COLUMNS,
+  BASEMAP_FLAGS,
+  BasemapResponse,
+  BasemapRow,
+  decodeBasemap,
+  Item,
+  ItemAddress,
+  ItemEvent,
+  ItemFeatured,
+  ItemGeojson,
+  ItemJson,
+  ItemMedium,
+  ItemRelative,
+  ItemReview,
+  ItemWay,
+  Mention,
+} from './item.js'
+export {
+  Category,
+  CategoryTranslation,
+  Icon,
+  ItemCategory,
+  ItemTag,
+  Tag,
+  TagTranslation,
+} from './taxonomy.js'

@@ -1,0 +1,194 @@
+import { z } from 'zod'
+import { Id, IsoDateTime, Latitude, Longitude, NanoId } from './common.js'
+import { ItemDetail } from './detailKey.js'
+import { GeojsonTypeCode, ItemType, MediumType } from './enums.js'
+import { GeojsonDocument, LineGeometry } from './geojson.js'
+import { ItemCategory, ItemTag } from './taxonomy.js'
+
+export const ItemGeojson = z.object({
+  nanoId: NanoId,
+  itemGeojsonId: Id,
+  itemGeojsonType: z.number().int(),
+  geojsonType: GeojsonTypeCode,
+  geojson: GeojsonDocument,
+})
+export type ItemGeojson = z.infer<typeof ItemGeojson>
+
+export const ItemJson = z.object({ itemJsonId: Id, jsonId: Id, type: z.number().int(), json: z.unknown() })
+export type ItemJson = z.infer<typeof ItemJson>
+
+export const ItemWay = z.object({ nanoId: NanoId, way: LineGeometry })
+export type ItemWay = z.infer<typeof ItemWay>
+
+/** A parent or child of an item, with the relationship that links them. */
+export const ItemRelative = z.object({
+  id: Id,
+  nanoId: NanoId,
+  title: z.string(),
+  categoryId: Id.nullable(),
+  relationshipId: Id,
+  relationshipTitle: z.string(),
+})
+export type ItemRelative = z.infer<typeof ItemRelative>
+
+export const ItemMedium = z.object({
+  id: Id,
+  itemId: Id,
+  mediumType: MediumType,
+  url: z.string(),
+  title: z.string().nullable(),
+  sortOrder: z.number().int(),
+})
+export type ItemMedium = z.infer<typeof ItemMedium>
+
+export const Mention = z.object({
+  id: Id,
+  itemId: Id,
+  title: z.string(),
+  url: z.string().nullable(),
+  source: z.string().nullable(),
+  datePublished: IsoDateTime.nullable(),
+})
+export type Mention = z.infer<typeof Mention>
+
+export const ItemEvent = z.object({
+  id: Id,
+  itemId: Id,
+  dateBegin: IsoDateTime,
+  dateEnd: IsoDateTime,
+  branches: z.array(z.object({ branchId: Id })),
+})
+export type ItemEvent = z.infer<typeof ItemEvent>
+
+export const ItemReview = z.object({
+  id: Id,
+  itemId: Id,
+  dateDue: IsoDateTime,
+  isCompleted: z.boolean(),
+  note: z.string(),
+})
+export type ItemReview = z.infer<typeof ItemReview>
+
+export const ItemFeatured = z.object({ featuredId: Id, dateFeatured: IsoDateTime, branchId: Id.nullable() })
+
+export const ItemAddress = z.object({
+  id: Id,
+  countryId: Id.nullable(),
+  stateId: Id.nullable(),
+  cityId: Id.nullable(),
+  street: z.string().nullable(),
+  housenumber: z.string().nullable(),
+  postcode: z.string().nullable(),
+})
+export type ItemAddress = z.infer<typeof ItemAddress>
+
+/** The full public item, for deep links and the detail card. */
+export const Item = z.object({
+  id: Id,
+  nanoId: NanoId,
+  title: z.string(),
+  lon: Longitude,
+  lat: Latitude,
+  type: ItemType,
+  categories: z.array(ItemCategory),
+  itemDetails: z.array(ItemDetail),
+  tags: z.array(ItemTag),
+  geojsons: z.array(ItemGeojson),
+  jsons: z.array(ItemJson),
+  ways: z.array(ItemWay),
+  itemParents: z.array(ItemRelative),
+  itemChildren: z.array(ItemRelative),
+  itemMedia: z.array(ItemMedium),
+  mentions: z.array(Mention),
+  events: z.array(ItemEvent),
+  featured: z.array(ItemFeatured),
+  datePermanentlyClosed: IsoDateTime.nullable(),
+  isDuplicateOf: NanoId.nullable(),
+  addresses: z.array(ItemAddress),
+  dateUpdated: IsoDateTime,
+})
+export type Item = z.infer<typeof Item>
+
+/**
+ * Flags packed into one integer of a basemap row; the sort-key and pin rules need them
+ * without loading the full item.
+ */
+export const BASEMAP_FLAGS = {
+  hasParents: 1,
+  hasChildren: 2,
+  hasMentions: 4,
+  hasEvents: 8,
+  closed: 16,
+  duplicate: 32,
+  hasRoute: 64,
+  featured: 128,
+} as const
+
+/**
+ * One compact basemap row: every visitor loads thousands, so it is a positional tuple
+ * (see {@link BASEMAP_COLUMNS}) instead of an object with repeated keys.
+ */
+export const BasemapRow = z.tuple([
+  NanoId,
+  z.string(),
+  Longitude,
+  Latitude,
+  ItemType,
+  /** Main category id (drives the icon). */
+  Id.nullable(),
+  /** Level key, `null` for ground level. */
+  z.string().nullable(),
+  /** Bit set of {@link BASEMAP_FLAGS}. */
+  z.number().int().nonnegative(),
+  /** Visible tag ids, for client-side tag filters. */
+  z.array(Id),
+])
+export type BasemapRow = z.infer<typeof BasemapRow>
+export const BASEMAP_COLUMNS = [
+  'nanoId',
+  'title',
+  'lon',
+  'lat',
+  'type',
+  'categoryId',
+  'level',
+  'flags',
+  'tagIds',
+] as const
+
+export const BasemapResponse = z.object({
+  /** Names of the tuple positions, equal to {@link BASEMAP_COLUMNS}. */
+  columns: z.array(z.string()),
+  items: z.array(BasemapRow),
+})
+export type BasemapResponse = z.infer<typeof BasemapResponse>
+
+/** Decoded basemap row, as the map engine consumes it. */
+export interface BasemapItem {
+  nanoId: string
+  title: string
+  lon: number
+  lat: number
+  type: z.infer<typeof ItemType>
+  categoryId: number | null
+  level: string | null
+  flags: number
+  tagIds: number[]
+}
+
+/** Turns the compact wire rows into objects. */
+export function decodeBasemap(response: BasemapResponse): BasemapItem[] {
+  return response.items.map(([nanoId, title, lon, lat, type, categoryId, level, flags, tagIds]) => ({
+    nanoId,
+    title,
+    lon,
+    lat,
+    type,
+    categoryId,
+    level,
+    flags,
+    tagIds,
+  }))
+}
+
+export type ItemFeatured = z.infer<typeof ItemFeatured>
