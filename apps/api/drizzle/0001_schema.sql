@@ -256,7 +256,7 @@ CREATE TABLE "item_categories" (
 CREATE TABLE "item_details" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"item_id" integer NOT NULL,
-	"data_key_v_2" text NOT NULL,
+	"data_key_v2" text NOT NULL,
 	"data_key_group" text,
 	"data_value" text NOT NULL,
 	"data_value_unit" text,
@@ -486,7 +486,7 @@ CREATE INDEX "item_addresses_city_id_index" ON "item_addresses" USING btree ("ci
 CREATE INDEX "item_addresses_country_id_index" ON "item_addresses" USING btree ("country_id");--> statement-breakpoint
 CREATE INDEX "item_categories_category_id_index" ON "item_categories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "item_details_item_id_index" ON "item_details" USING btree ("item_id");--> statement-breakpoint
-CREATE INDEX "item_details_data_key_v_2_index" ON "item_details" USING btree ("data_key_v_2");--> statement-breakpoint
+CREATE INDEX "item_details_data_key_v2_index" ON "item_details" USING btree ("data_key_v2");--> statement-breakpoint
 CREATE UNIQUE INDEX "item_geojsons_item_id_geojson_id_index" ON "item_geojsons" USING btree ("item_id","geojson_id");--> statement-breakpoint
 CREATE INDEX "item_geojsons_geojson_id_index" ON "item_geojsons" USING btree ("geojson_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "item_jsons_item_id_json_id_index" ON "item_jsons" USING btree ("item_id","json_id");--> statement-breakpoint

@@ -48,7 +48,7 @@ export function useTestApp(): { app: () => FastifyInstance; database: () => Data
   let app: FastifyInstance
   beforeAll(async () => {
     test = await openTestDatabase()
-    app = await buildApp({ database: test.database })
+    app = await buildApp({ database: test.database, logger: { level: 'error' } })
     await app.ready()
   })
   afterAll(async () => {

@@ -277,10 +277,13 @@ describe('API surface', () => {
     const { res, body } = await getJson('/api/openapi.json')
     expect(res.statusCode).toBe(200)
     const paths = Object.keys((body as { paths: Record<string, unknown> }).paths)
+    // Paths are relative to the document's server URL, /api.
     for (const p of [
-      '/api/branches/',
-      '/api/items/basemap/branchshortid/{branchShortId}',
-      '/api/cities/latlon/{lat}/{lon}',
+      '/branches/',
+      '/items/basemap/branchshortid/{branchShortId}',
+      '/items/nanoid/{nanoId}',
+      '/cities/latlon/{lat}/{lon}',
+      '/events/branchshortid/{branchShortId}',
     ]) {
       expect(paths).toContain(p)
     }

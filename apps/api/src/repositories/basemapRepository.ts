@@ -7,6 +7,7 @@ import {
 } from '@quo/contract'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
+import { pgTimestampToIso } from '../db/timestamps.js'
 
 /** Tables a basemap is computed from: a change to any of them changes some row. */
 export const BASEMAP_TABLES = [
@@ -110,7 +111,7 @@ export async function loadBasemap(db: Db, branchId: number | null): Promise<Base
 
   let expiresAt = Number.POSITIVE_INFINITY
   const items: BasemapRow[] = rows.map((r) => {
-    if (r.next_event_end) expiresAt = Math.min(expiresAt, Date.parse(r.next_event_end))
+    if (r.next_event_end) expiresAt = Math.min(expiresAt, Date.parse(pgTimestampToIso(r.next_event_end)))
     return [
       r.nano_id,
       r.title,

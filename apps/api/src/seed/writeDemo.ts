@@ -1,4 +1,4 @@
-import { getTableName, sql } from 'drizzle-orm'
+import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import { DEMO_TABLES, type DemoData } from './demoData.js'
 
@@ -18,10 +18,11 @@ export async function writeDemo(db: Db, data: DemoData): Promise<void> {
       }
     }
     for (const [, table] of DEMO_TABLES) {
+      if (!('id' in getTableColumns(table))) continue
       const name = getTableName(table)
-      await tx.execute(sql`
-        SELECT setval(pg_get_serial_sequence(${name}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(name)}), false)
-        WHERE pg_get_serial_sequence(${name}, 'id') IS NOT NULL`)
+      await tx.execute(
+        sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(name)}), false)`,
+      )
     }
   })
 }

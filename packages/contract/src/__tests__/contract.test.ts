@@ -18,7 +18,17 @@ describe('basemap rows', () => {
       items: [['abcDEF123456', 'Café Adler', 9.52, 47.14, 'place', 3, null, 8, [1, 2]]],
     })
     expect(decodeBasemap(response)).toEqual([
-      { nanoId: 'abcDEF123456', title: 'Café Adler', lon: 9.52, lat: 47.14, type: 'place', categoryId: 3, level: null, flags: 8, tagIds: [1, 2] },
+      {
+        nanoId: 'abcDEF123456',
+        title: 'Café Adler',
+        lon: 9.52,
+        lat: 47.14,
+        type: 'place',
+        categoryId: 3,
+        level: null,
+        flags: 8,
+        tagIds: [1, 2],
+      },
     ])
   })
 
@@ -45,12 +55,25 @@ describe('path parameters', () => {
 
 describe('shapes', () => {
   it('problem documents carry field errors', () => {
-    const p = Problem.parse({ type: 'about:blank', title: 'Bad Request', status: 400, errors: [{ path: 'params.id', message: 'x' }] })
+    const p = Problem.parse({
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      errors: [{ path: 'params.id', message: 'x' }],
+    })
     expect(p.errors?.[0]?.path).toBe('params.id')
   })
 
   it('geometries are GeoJSON', () => {
-    expect(Geometry.safeParse({ type: 'LineString', coordinates: [[9.5, 47.1], [9.6, 47.2]] }).success).toBe(true)
+    expect(
+      Geometry.safeParse({
+        type: 'LineString',
+        coordinates: [
+          [9.5, 47.1],
+          [9.6, 47.2],
+        ],
+      }).success,
+    ).toBe(true)
     expect(Geometry.safeParse({ type: 'LineString', coordinates: [[9.5, 47.1]] }).success).toBe(false)
   })
 })

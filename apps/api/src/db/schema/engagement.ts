@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   bigserial,
   index,
@@ -8,12 +9,12 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core'
 import { branches } from './branches.js'
 import { items } from './items.js'
+import { isoTimestamp } from './timestamp.js'
 
-const ts = () => timestamp({ withTimezone: true, mode: 'string' })
+const ts = () => isoTimestamp()
 
 export const contests = pgTable('contests', {
   id: serial().primaryKey(),
@@ -36,7 +37,7 @@ export const contestParticipants = pgTable(
     name: text().notNull(),
     email: text().notNull(),
     answer: text().notNull(),
-    dateCreated: ts().notNull().defaultNow(),
+    dateCreated: ts().notNull().default(sql`now()`),
   },
   (t) => [index().on(t.contestId)],
 )
@@ -76,7 +77,7 @@ export const changeRequests = pgTable(
     searchShortcutId: integer(),
     branchShortId: smallint(),
     payload: jsonb().notNull(),
-    dateCreated: ts().notNull().defaultNow(),
+    dateCreated: ts().notNull().default(sql`now()`),
     status: text().notNull().default('open'),
   },
   (t) => [index().on(t.itemId), index().on(t.status)],
@@ -98,7 +99,7 @@ export const metrics = pgTable(
     routeFullPath: text(),
     metricValue: text(),
     data: jsonb(),
-    dateCreated: ts().notNull().defaultNow(),
+    dateCreated: ts().notNull().default(sql`now()`),
   },
   (t) => [index().on(t.dateCreated), index().on(t.sessionId)],
 )

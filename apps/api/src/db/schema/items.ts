@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
@@ -10,15 +11,15 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { branches } from './branches.js'
 import { cities, countries, pointColumn, states } from './geo.js'
 import { geometry } from './geometry.js'
 import { categories, tags } from './taxonomy.js'
+import { isoTimestamp } from './timestamp.js'
 
-const ts = () => timestamp({ withTimezone: true, mode: 'string' })
+const ts = () => isoTimestamp()
 
 export const items = pgTable(
   'items',
@@ -32,8 +33,8 @@ export const items = pgTable(
     type: text().notNull().default('place'),
     datePermanentlyClosed: ts(),
     isDuplicateOf: integer().references((): AnyPgColumn => items.id, { onDelete: 'set null' }),
-    dateCreated: ts().notNull().defaultNow(),
-    dateUpdated: ts().notNull().defaultNow(),
+    dateCreated: ts().notNull().default(sql`now()`),
+    dateUpdated: ts().notNull().default(sql`now()`),
   },
   (t) => [index().using('gist', t.geom), index().on(t.title)],
 )
@@ -50,7 +51,7 @@ export const itemCategories = pgTable(
     categoryId: integer()
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
-    dateCreated: ts().notNull().defaultNow(),
+    dateCreated: ts().notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.categoryId] }), index().on(t.categoryId)],
 )
@@ -60,11 +61,11 @@ export const itemDetails = pgTable(
   {
     id: serial().primaryKey(),
     itemId: itemRef(),
-    dataKeyV2: text().notNull(),
+    dataKeyV2: text('data_key_v2').notNull(),
     dataKeyGroup: text(),
     dataValue: text().notNull(),
     dataValueUnit: text(),
-    dateUpdated: ts().notNull().defaultNow(),
+    dateUpdated: ts().notNull().default(sql`now()`),
   },
   (t) => [index().on(t.itemId), index().on(t.dataKeyV2)],
 )
@@ -220,7 +221,7 @@ export const featured = pgTable(
     id: serial().primaryKey(),
     itemId: itemRef(),
     branchId: integer().references(() => branches.id, { onDelete: 'cascade' }),
-    dateFeatured: ts().notNull().defaultNow(),
+    dateFeatured: ts().notNull().default(sql`now()`),
   },
   (t) => [index().on(t.itemId), index().on(t.branchId)],
 )
