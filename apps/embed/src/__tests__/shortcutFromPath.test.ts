@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+import { shortcutFromPath } from '../shortcutFromPath.js'
+
+describe('shortcutFromPath', () => {
+  it('reads id and title of an embed path', () => {
+    expect(shortcutFromPath('/embed/search-shortcut/12/essen-%26-trinken')).toEqual({
+      id: 12,
+      title: 'essen-&-trinken',
+    })
+    expect(shortcutFromPath('/embed/search-shortcut/7')).toEqual({ id: 7, title: '' })
+    expect(shortcutFromPath('/embed/other')).toBeNull()
+  })
+})

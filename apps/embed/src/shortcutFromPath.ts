@@ -1,0 +1,6 @@
+/** The search-shortcut id and title slug of an `/embed/search-shortcut/{id}/{title?}` path. */
+export function shortcutFromPath(path: string): { id: number; title: string } | null {
+  const m = path.match(/^\/embed\/search-shortcut\/(\d+)(?:\/([^/]*))?/)
+  if (!m?.[1]) return null
+  return { id: Number(m[1]), title: decodeURIComponent(m[2] ?? '') }
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  base: '/',
+  resolve: { conditions: ['@quo/source'] },
+  build: { target: 'es2022' },
+  test: { restoreMocks: true },
+})

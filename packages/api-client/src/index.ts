@@ -1,0 +1,2 @@
+export type { ApiClient, ApiClientOptions } from './createApiClient.js'
+export { createApiClient } from './createApiClient.js'

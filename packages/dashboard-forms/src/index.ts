@@ -1,0 +1,1 @@
+export { mailtoHref, normalizeUrl, SHORT_DESCRIPTION_LIMIT, telHref } from './links.js'

@@ -1,0 +1,1 @@
+export { ITEM_SOURCE_ID, toFeatureCollection } from './toFeatureCollection.js'

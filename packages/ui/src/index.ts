@@ -1,0 +1,1 @@
+export { PALETTE, PRIMARY_COLOR } from './theme.js'
