@@ -1,7 +1,7 @@
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Database } from './db/database.js'
 import { frontendApps } from './plugins/frontendApps.js'
@@ -25,7 +25,8 @@ export interface AppOptions {
 export async function buildApp({ database, appsDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    disableRequestLogging: true,
+    // Per-request log lines would cost more than serving a cached read; errors are logged.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: true,

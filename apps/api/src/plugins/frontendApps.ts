@@ -29,6 +29,7 @@ export const frontendApps = fp(async (app: FastifyInstance, { appsDir }: { appsD
       decorateReply: i === 0,
       wildcard: true,
       index: ['index.html'],
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(
           'cache-control',
@@ -39,7 +40,11 @@ export const frontendApps = fp(async (app: FastifyInstance, { appsDir }: { appsD
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
-    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
+    if (
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return sendProblem(reply, { status: 404, detail: `No route for ${request.method} ${path}` })
     }
     const m = mounted.find((x) => path.startsWith(x.prefix) || `${path}/` === x.prefix)

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.js'
+import { openTestDatabase, type TestDatabase } from './helpers.js'
+
+let db: TestDatabase
+let app: FastifyInstance
+let appsDir: string
+
+beforeAll(async () => {
+  appsDir = mkdtempSync(join(tmpdir(), 'quo-apps-'))
+  for (const name of ['web', 'embed', 'dashboard']) {
+    mkdirSync(join(appsDir, name, 'dist', 'assets'), { recursive: true })
+    writeFileSync(join(appsDir, name, 'dist', 'index.html'), `<!doctype html><title>${name}</title>`)
+    writeFileSync(join(appsDir, name, 'dist', 'assets', 'app-123.js'), `console.log('${name}')`)
+  }
+  db = await openTestDatabase()
+  app = await buildApp({ database: db.database, appsDir })
+})
+afterAll(async () => {
+  await app?.close()
+  await db?.dispose()
+  rmSync(appsDir, { recursive: true, force: true })
+})
+
+describe('built apps served by the API process', () => {
+  it('answers client-side routes with the owning app’s index.html', async () => {
+    const map = await app.inject({ method: 'GET', url: '/map/place/abcDEF123456/cafe-adler' })
+    expect(map.statusCode).toBe(200)
+    expect(map.body).toContain('<title>web</title>')
+    const dash = await app.inject({ method: 'GET', url: '/dashboard/places/12' })
+    expect(dash.body).toContain('<title>dashboard</title>')
+  })
+
+  it('lets any site frame /embed/ pages but not the others', async () => {
+    const embed = await app.inject({ method: 'GET', url: '/embed/search-shortcut/3/essen' })
+    expect(embed.body).toContain('<title>embed</title>')
+    expect(embed.headers['x-frame-options']).toBeUndefined()
+    const web = await app.inject({ method: 'GET', url: '/map' })
+    expect(web.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+
+  it('caches hashed assets for a year and revalidates index.html', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' })
+    expect(asset.headers['cache-control']).toContain('immutable')
+    const index = await app.inject({ method: 'GET', url: '/' })
+    expect(index.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('keeps unknown API paths a problem+json 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/unknown/thing' })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/)
+  })
+})
