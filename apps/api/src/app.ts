@@ -10,6 +10,7 @@ import { openapi } from './plugins/openapi.js'
 import { problems } from './plugins/problems.js'
 import { branchReads } from './routes/branchReads.js'
 import { demoMedia } from './routes/demoMedia.js'
+import { levelTiles } from './routes/levelTiles.js'
 import { publicReads } from './routes/publicReads.js'
 import { system } from './routes/system.js'
 import { VERSION } from './version.js'
@@ -57,6 +58,7 @@ export async function buildApp({ database, appsDir, logger = false }: AppOptions
       await api.register(publicReads)
       await api.register(branchReads)
       await api.register(demoMedia)
+      await api.register(levelTiles)
     },
     { prefix: '/api' },
   )

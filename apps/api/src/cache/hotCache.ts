@@ -13,6 +13,9 @@ export interface CachedBody {
   readonly br: Buffer
   /** Epoch ms after which the entry is recomputed (time-dependent reads), or Infinity. */
   readonly expiresAt: number
+  readonly contentType: string
+  /** Already-compressed formats (PNG) are sent as they are. */
+  readonly compressible: boolean
 }
 
 interface Entry {
@@ -25,6 +28,8 @@ export interface CacheOptions {
   deps: readonly string[]
   /** Absolute expiry for values that age by themselves (e.g. "events not yet ended"). */
   expiresAt?: (value: unknown) => number
+  /** Turns the computed value into a body; JSON with br and gzip by default. */
+  encode?: (value: unknown, expiresAt: number) => Promise<CachedBody>
 }
 
 export interface HotCacheOptions {
@@ -83,7 +88,10 @@ export class HotCache {
   ): Promise<CachedBody> {
     const before = this.stamp(options.deps)
     const value = await compute()
-    const body = await encode(value, options.expiresAt?.(value) ?? Number.POSITIVE_INFINITY)
+    const body = await (options.encode ?? encode)(
+      value,
+      options.expiresAt?.(value) ?? Number.POSITIVE_INFINITY,
+    )
     // A change that landed while computing may not be in `value`: serve it once, keep nothing.
     if (this.stamp(options.deps) === before) {
       if (this.entries.size >= this.maxEntries) {
@@ -115,6 +123,35 @@ export async function encode(value: unknown, expiresAt = Number.POSITIVE_INFINIT
       },
     }),
   ])
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
-  return { etag, identity, gzip: gzipped, br, expiresAt }
+  return {
+    etag: etagOf(identity),
+    identity,
+    gzip: gzipped,
+    br,
+    expiresAt,
+    contentType: JSON_TYPE,
+    compressible: true,
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+function etagOf(bytes: Buffer): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`
+}
+
+/** Encoder for bodies that are bytes already in their final format, such as PNG tiles. */
+export function binaryEncoder(contentType: string) {
+  return async (value: unknown, expiresAt: number): Promise<CachedBody> => {
+    const bytes = value as Buffer
+    return {
+      etag: etagOf(bytes),
+      identity: bytes,
+      gzip: bytes,
+      br: bytes,
+      expiresAt,
+      contentType,
+      compressible: false,
+    }
+  }
 }

@@ -29,7 +29,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-/** Sends a cached JSON body with ETag, Cache-Control and the negotiated encoding, or a 304. */
+/** Sends a cached body with ETag, Cache-Control and the negotiated encoding, or a 304. */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -38,8 +38,8 @@ export function sendCached(
 ): FastifyReply {
   reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding')
   if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send()
-  const encoding = pickEncoding(request.headers['accept-encoding'])
-  reply.header('content-type', 'application/json; charset=utf-8')
+  reply.header('content-type', body.contentType)
+  const encoding = body.compressible ? pickEncoding(request.headers['accept-encoding']) : 'identity'
   if (encoding === 'identity') return reply.send(body.identity)
   return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip)
 }
