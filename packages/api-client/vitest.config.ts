@@ -1,6 +1,1 @@
-import { defineConfig } from 'vitest/config'
-
-export default defineConfig({
-  resolve: { conditions: ['@quo/source'] },
-  test: { restoreMocks: true },
-})
+export { default } from '../../tooling/vitest.package'

@@ -22,11 +22,13 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ loadDataDir: new Blob([image]) })
     return { database, url: undefined, dispose: () => database.close() }
   }
+  return scratchPostgres(POSTGRES_TEMPLATE)
+}
+
+/** A new PostgreSQL database, empty or cloned from a template, dropped on dispose. */
+export async function scratchPostgres(template?: string): Promise<TestDatabase> {
   const name = `quo_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`
-  const admin = new pg.Client({ connectionString: adminUrl() })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`)
-  await admin.end()
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   const url = databaseUrl(adminUrl(), name)
   const database = await openDatabase({ url })
   return {
@@ -34,11 +36,18 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     url,
     async dispose() {
       await database.close()
-      const c = new pg.Client({ connectionString: adminUrl() })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     },
+  }
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl() })
+  await admin.connect()
+  try {
+    await admin.query(statement)
+  } finally {
+    await admin.end()
   }
 }
 

@@ -1,33 +1,14 @@
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { type Database, openDatabase, queryRows } from '../src/db/database.js'
 import { seedIfEmpty } from '../src/seed/seedIfEmpty.js'
-import { TEST_DB } from './helpers.js'
-import { adminUrl, databaseUrl } from './setup/constants.js'
+import { scratchPostgres, TEST_DB } from './helpers.js'
 
 /** An empty database on the project's engine. */
 async function emptyDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  if (TEST_DB === 'pglite') {
-    const database = await openDatabase({})
-    return { database, dispose: () => database.close() }
-  }
-  const name = `quo_migrate_${process.pid}_${Math.floor(Math.random() * 1e9)}`
-  const admin = new pg.Client({ connectionString: adminUrl() })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const database = await openDatabase({ url: databaseUrl(adminUrl(), name) })
-  return {
-    database,
-    async dispose() {
-      await database.close()
-      const c = new pg.Client({ connectionString: adminUrl() })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    },
-  }
+  if (TEST_DB === 'postgres') return scratchPostgres()
+  const database = await openDatabase({})
+  return { database, dispose: () => database.close() }
 }
 
 describe(`migrations on ${TEST_DB}`, () => {
