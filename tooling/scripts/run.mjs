@@ -32,8 +32,7 @@ const tasks = {
     ['pnpm', '--filter', '@quo/api', 'run', 'serve'],
   ],
   test: [
-    ['biome', 'ci', '.'],
-    ['turbo', 'run', 'build', 'typecheck', '--output-logs=errors-only'],
+    ['turbo', 'run', 'lint', 'build', 'typecheck', '--output-logs=errors-only'],
     ['turbo', 'run', 'test', '--concurrency=1', '--output-logs=full'],
   ],
 }

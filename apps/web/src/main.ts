@@ -2,6 +2,7 @@ import { createApiClient } from '@quo/api-client'
 import { resolveHost } from '@quo/branch-config'
 import { branchLink } from './branchLink.js'
 import { messages } from './messages.js'
+import './style.css'
 
 const app = document.querySelector<HTMLElement>('#app')
 const api = createApiClient({ baseUrl: new URL('/api', window.location.origin).toString() })
