@@ -1,9 +1,12 @@
+import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 // The suite runs twice: on the embedded PGlite and on PostgreSQL + PostGIS
 // (QUO_TEST_DATABASE_URL, default the local server), from one seeded image per database.
 export default defineConfig({
   resolve: { conditions: ['@quo/source'] },
+  // Tests run server-side, where Vite resolves with the SSR conditions.
+  ssr: { resolve: { conditions: ['@quo/source', ...defaultServerConditions] } },
   test: {
     restoreMocks: true,
     testTimeout: 60_000,

@@ -8,11 +8,14 @@ import { frontendApps } from './plugins/frontendApps.js'
 import { hotReads } from './plugins/hotReads.js'
 import { openapi } from './plugins/openapi.js'
 import { problems } from './plugins/problems.js'
+import { rateLimits } from './plugins/rateLimits.js'
+import { type AnonymousWriteLimits, anonymousWrites, DEFAULT_LIMITS } from './routes/anonymousWrites.js'
 import { branchReads } from './routes/branchReads.js'
 import { demoMedia } from './routes/demoMedia.js'
 import { levelTiles } from './routes/levelTiles.js'
 import { publicReads } from './routes/publicReads.js'
 import { system } from './routes/system.js'
+import { MetricsBuffer } from './services/metricsBuffer.js'
 import { VERSION } from './version.js'
 
 export interface AppOptions {
@@ -20,10 +23,19 @@ export interface AppOptions {
   /** Directory with the built front-end apps; none serves the API alone. */
   appsDir?: string | undefined
   logger?: FastifyServerOptions['logger']
+  /** Redis for rate-limit counters shared by replicas. */
+  redisUrl?: string | undefined
+  limits?: Partial<AnonymousWriteLimits>
 }
 
 /** Builds the whole server as one Fastify instance; `server.ts` only listens and closes. */
-export async function buildApp({ database, appsDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  appsDir,
+  logger = false,
+  redisUrl,
+  limits,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Per-request log lines would cost more than serving a cached read; errors are logged.
@@ -51,6 +63,12 @@ export async function buildApp({ database, appsDir, logger = false }: AppOptions
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(openapi, { version: VERSION })
   await app.register(hotReads, { database })
+  await app.register(rateLimits, { redisUrl })
+  const metrics = new MetricsBuffer(database.db, {
+    onError: (err) => app.log.error({ err }, 'metrics write failed'),
+  })
+  // Runs before the database closes (server.ts closes the app first), so buffered events land.
+  app.addHook('onClose', () => metrics.close())
 
   await app.register(
     async (api) => {
@@ -59,6 +77,7 @@ export async function buildApp({ database, appsDir, logger = false }: AppOptions
       await api.register(branchReads)
       await api.register(demoMedia)
       await api.register(levelTiles)
+      await api.register(anonymousWrites, { metrics, limits: { ...DEFAULT_LIMITS, ...limits } })
     },
     { prefix: '/api' },
   )

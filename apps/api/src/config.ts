@@ -13,6 +13,11 @@ const Env = z.object({
   QUO_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory holding the built front-end apps (`web`, `embed`, `dashboard`). */
   QUO_APPS_DIR: z.string().optional(),
+  /** Redis for rate-limit counters shared by several API processes. */
+  QUO_REDIS_URL: z.string().url().optional(),
+  /** Per-IP limits of the anonymous writes, per minute. */
+  QUO_RATE_LIMIT_FORMS: z.coerce.number().int().positive().default(10),
+  QUO_RATE_LIMIT_METRICS: z.coerce.number().int().positive().default(600),
   /** Public origin used in links the server generates, e.g. the main site for host redirects. */
   QUO_PUBLIC_URL: z.string().url().default('http://localhost:8080'),
 })
@@ -26,6 +31,8 @@ export type Config = {
   logLevel: z.infer<typeof Env>['QUO_LOG_LEVEL']
   appsDir: string | undefined
   publicUrl: string
+  redisUrl: string | undefined
+  limits: { formsPerMinute: number; metricsPerMinute: number }
 }
 
 /**
@@ -51,5 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.QUO_LOG_LEVEL,
     appsDir: e.QUO_APPS_DIR ? abs(e.QUO_APPS_DIR) : undefined,
     publicUrl: e.QUO_PUBLIC_URL,
+    redisUrl: e.QUO_REDIS_URL,
+    limits: { formsPerMinute: e.QUO_RATE_LIMIT_FORMS, metricsPerMinute: e.QUO_RATE_LIMIT_METRICS },
   }
 }

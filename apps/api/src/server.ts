@@ -16,7 +16,13 @@ await database.migrate()
 if (config.seed === 'demo')
   await seedIfEmpty(database, { log: (m) => console.log(`quo: ${m}`), publicUrl: config.publicUrl })
 
-const app = await buildApp({ database, appsDir, logger: { level: config.logLevel } })
+const app = await buildApp({
+  database,
+  appsDir,
+  logger: { level: config.logLevel },
+  redisUrl: config.redisUrl,
+  limits: config.limits,
+})
 
 let closing = false
 async function shutdown(signal: string) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { buildApp } from '../src/app.js'
+import { type AppOptions, buildApp } from '../src/app.js'
 import { type Database, openDatabase } from '../src/db/database.js'
 import { adminUrl, databaseUrl, POSTGRES_TEMPLATE } from './setup/constants.js'
 
@@ -52,12 +52,15 @@ async function adminQuery(statement: string): Promise<void> {
 }
 
 /** One app over one seeded database for the whole test file, closed afterwards. */
-export function useTestApp(): { app: () => FastifyInstance; database: () => Database } {
+export function useTestApp(options: Partial<AppOptions> = {}): {
+  app: () => FastifyInstance
+  database: () => Database
+} {
   let test: TestDatabase
   let app: FastifyInstance
   beforeAll(async () => {
     test = await openTestDatabase()
-    app = await buildApp({ database: test.database, logger: { level: 'error' } })
+    app = await buildApp({ logger: { level: 'error' }, ...options, database: test.database })
     await app.ready()
   })
   afterAll(async () => {

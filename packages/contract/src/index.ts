@@ -1,4 +1,13 @@
 export {
+  ChangeRequest,
+  ChangeRequestInput,
+  ContestParticipation,
+  ContestParticipationInput,
+  MetricInput,
+  MetricsAccepted,
+  MetricsInput,
+} from './anonymousWrites.js'
+export {
   Branch,
   BranchesResponse,
   HostRedirect,

@@ -9,6 +9,7 @@ import {
   serial,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { branches } from './branches.js'
 import { items } from './items.js'
@@ -39,7 +40,8 @@ export const contestParticipants = pgTable(
     answer: text().notNull(),
     dateCreated: ts().notNull().default(sql`now()`),
   },
-  (t) => [index().on(t.contestId)],
+  // One entry per e-mail and contest; e-mails are stored lower-cased.
+  (t) => [uniqueIndex().on(t.contestId, t.email)],
 )
 
 export const lists = pgTable(

@@ -1,0 +1,2 @@
+DROP INDEX "contest_participants_contest_id_index";--> statement-breakpoint
+CREATE UNIQUE INDEX "contest_participants_contest_id_email_index" ON "contest_participants" USING btree ("contest_id","email");

@@ -1,0 +1,79 @@
+import type {
+  ChangeRequest,
+  ChangeRequestInput,
+  ContestParticipation,
+  ContestParticipationInput,
+} from '@quo/contract'
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/database.js'
+import { changeRequests, contestParticipants, contests, items, searchShortcuts } from '../db/schema/index.js'
+import { HttpProblem } from '../plugins/problems.js'
+
+/**
+ * Stores a visitor's proposal after checking that the search shortcut allows this kind of
+ * request (spec §1): 404 for unknown references, 403 where the shortcut does not allow it.
+ */
+export async function createChangeRequest(db: Db, input: ChangeRequestInput): Promise<ChangeRequest> {
+  const [shortcut] = await db
+    .select()
+    .from(searchShortcuts)
+    .where(eq(searchShortcuts.id, input.searchShortcutId))
+  if (!shortcut) throw new HttpProblem(404, 'Unknown search shortcut')
+  let itemId: number | null = null
+  if (input.kind === 'change') {
+    if (!input.itemNanoId)
+      throw new HttpProblem(400, 'A change request names the item it corrects (itemNanoId)')
+    if (!shortcut.allowChangeRequest)
+      throw new HttpProblem(403, 'This search shortcut takes no change requests')
+    const [item] = await db.select({ id: items.id }).from(items).where(eq(items.nanoId, input.itemNanoId))
+    if (!item) throw new HttpProblem(404, 'Unknown item')
+    itemId = item.id
+  } else {
+    if (!input.title || input.lon === undefined || input.lat === undefined) {
+      throw new HttpProblem(400, 'A proposed place needs a title and its position (lon, lat)')
+    }
+    if (!shortcut.allowItemAddition) throw new HttpProblem(403, 'This search shortcut takes no new places')
+  }
+  const { searchShortcutId, itemNanoId, ...payload } = input
+  const [row] = await db
+    .insert(changeRequests)
+    .values({ itemId, searchShortcutId, branchShortId: shortcut.branchShortId, payload })
+    .returning()
+  if (!row) throw new Error('insert returned nothing')
+  return {
+    id: row.id,
+    kind: input.kind,
+    searchShortcutId,
+    branchShortId: row.branchShortId,
+    itemNanoId: itemNanoId ?? null,
+    title: input.title ?? null,
+    message: input.message,
+    status: row.status,
+    dateCreated: row.dateCreated,
+  }
+}
+
+/** Enters a visitor into a running contest once per e-mail address. */
+export async function participate(db: Db, input: ContestParticipationInput): Promise<ContestParticipation> {
+  const [contest] = await db
+    .select({
+      id: contests.id,
+      running: sql<boolean>`${contests.dateBegin} <= now() AND ${contests.dateEnd} > now()`,
+    })
+    .from(contests)
+    .where(eq(contests.id, input.contestId))
+  if (!contest) throw new HttpProblem(404, 'Unknown contest')
+  if (!contest.running) throw new HttpProblem(409, 'The contest is not running')
+  const email = input.email.toLowerCase()
+  const [row] = await db
+    .insert(contestParticipants)
+    .values({ contestId: input.contestId, name: input.name, email, answer: input.answer })
+    .onConflictDoNothing()
+    .returning({
+      id: contestParticipants.id,
+      contestId: contestParticipants.contestId,
+      dateCreated: contestParticipants.dateCreated,
+    })
+  if (!row) throw new HttpProblem(409, 'This e-mail address already takes part in the contest')
+  return row
+}

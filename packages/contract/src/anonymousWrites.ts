@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { BranchShortId, Id, IsoDateTime, Latitude, Longitude, NanoId } from './common.js'
+
+const text = (max: number) => z.string().trim().min(1).max(max)
+
+/**
+ * A visitor's proposal, sent without signing in: a correction to an item (`change`) or a
+ * place that is missing (`addition`). Only accepted where the search shortcut allows it.
+ */
+export const ChangeRequestInput = z.strictObject({
+  kind: z.enum(['change', 'addition']),
+  searchShortcutId: Id,
+  itemNanoId: NanoId.optional(),
+  title: text(120).optional(),
+  message: text(2000),
+  lon: Longitude.optional(),
+  lat: Latitude.optional(),
+  name: text(100).optional(),
+  email: z.email().max(200).optional(),
+})
+export type ChangeRequestInput = z.infer<typeof ChangeRequestInput>
+
+export const ChangeRequest = z.object({
+  id: Id,
+  kind: z.enum(['change', 'addition']),
+  searchShortcutId: Id,
+  branchShortId: BranchShortId.nullable(),
+  itemNanoId: NanoId.nullable(),
+  title: z.string().nullable(),
+  message: z.string(),
+  status: z.string(),
+  dateCreated: IsoDateTime,
+})
+export type ChangeRequest = z.infer<typeof ChangeRequest>
+
+export const ContestParticipationInput = z.strictObject({
+  contestId: Id,
+  name: text(100),
+  email: z.email().max(200),
+  answer: text(500),
+})
+export type ContestParticipationInput = z.infer<typeof ContestParticipationInput>
+
+export const ContestParticipation = z.object({ id: Id, contestId: Id, dateCreated: IsoDateTime })
+export type ContestParticipation = z.infer<typeof ContestParticipation>
+
+const optionalId = Id.nullish()
+
+/**
+ * One usage event in the snake-case fields of spec §3. App-start events also carry the
+ * client facts (version, referrer, language, platform, branch, window size, user agent).
+ */
+export const MetricInput = z.strictObject({
+  metric_key: z.string().regex(/^[a-z][a-z0-9_]{1,63}$/, 'snake_case key expected'),
+  session_id: z.string().min(8).max(64),
+  item_id: optionalId,
+  item_detail_id: optionalId,
+  mention_id: optionalId,
+  related_item_id: optionalId,
+  tag_id: optionalId,
+  route_full_path: z.string().max(500).nullish(),
+  metricValue: z.string().max(500).nullish(),
+  quo_version: z.string().max(40).nullish(),
+  referrer: z.string().max(500).nullish(),
+  browser_language: z.string().max(35).nullish(),
+  quo_plattform: z.literal('web').nullish(),
+  branch_short_id: BranchShortId.nullish(),
+  window_size: z.string().max(20).nullish(),
+  user_agent: z.string().max(500).nullish(),
+})
+export type MetricInput = z.infer<typeof MetricInput>
+
+/** Clients may send one event or a batch of up to 50. */
+export const MetricsInput = z.union([MetricInput, z.array(MetricInput).min(1).max(50)])
+export type MetricsInput = z.infer<typeof MetricsInput>
+
+export const MetricsAccepted = z.object({ accepted: z.number().int().positive() })
+export type MetricsAccepted = z.infer<typeof MetricsAccepted>
