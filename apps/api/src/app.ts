@@ -25,6 +25,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** Redis for rate-limit counters shared by replicas. */
   redisUrl?: string | undefined
+  /** Redis key prefix of the rate-limit counters. */
+  rateLimitNamespace?: string | undefined
   limits?: Partial<AnonymousWriteLimits>
 }
 
@@ -34,6 +36,7 @@ export async function buildApp({
   appsDir,
   logger = false,
   redisUrl,
+  rateLimitNamespace,
   limits,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -63,7 +66,7 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(openapi, { version: VERSION })
   await app.register(hotReads, { database })
-  await app.register(rateLimits, { redisUrl })
+  await app.register(rateLimits, { redisUrl, nameSpace: rateLimitNamespace })
   const metrics = new MetricsBuffer(database.db, {
     onError: (err) => app.log.error({ err }, 'metrics write failed'),
   })

@@ -201,4 +201,29 @@ describe('rate limits', () => {
       await db.dispose()
     }
   })
+
+  it('are shared by API processes through Redis', async () => {
+    const db = await openTestDatabase()
+    const options = {
+      database: db.database,
+      limits: { formsPerMinute: 2 },
+      redisUrl: process.env.QUO_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      rateLimitNamespace: `quo-test-${process.pid}-${Date.now()}:`,
+    }
+    const a = await buildApp(options)
+    const b = await buildApp(options)
+    try {
+      const entry = { contestId: 999_999, name: 'D', email: 'd@example.li', answer: 'x' }
+      const send = (app: typeof a) =>
+        app.inject({ method: 'POST', url: '/api/contest/participant/', payload: entry })
+      expect((await send(a)).statusCode).toBe(404)
+      expect((await send(b)).statusCode).toBe(404)
+      // Each process saw one request; together they used the client's two.
+      expect((await send(a)).statusCode).toBe(429)
+    } finally {
+      await a.close()
+      await b.close()
+      await db.dispose()
+    }
+  })
 })
