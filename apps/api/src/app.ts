@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/database.js'
 import { frontendApps } from './plugins/frontendApps.js'
 import { hotReads } from './plugins/hotReads.js'
+import { type IdentityOptions, identity } from './plugins/identity.js'
 import { openapi } from './plugins/openapi.js'
 import { problems } from './plugins/problems.js'
 import { rateLimits } from './plugins/rateLimits.js'
@@ -14,6 +15,7 @@ import { branchReads } from './routes/branchReads.js'
 import { demoMedia } from './routes/demoMedia.js'
 import { levelTiles } from './routes/levelTiles.js'
 import { publicReads } from './routes/publicReads.js'
+import { staffReads } from './routes/staffReads.js'
 import { system } from './routes/system.js'
 import { MetricsBuffer } from './services/metricsBuffer.js'
 import { VERSION } from './version.js'
@@ -28,6 +30,8 @@ export interface AppOptions {
   /** Redis key prefix of the rate-limit counters. */
   rateLimitNamespace?: string | undefined
   limits?: Partial<AnonymousWriteLimits>
+  /** Sign-in: an external issuer, or the embedded one (the default). */
+  identity?: IdentityOptions
 }
 
 /** Builds the whole server as one Fastify instance; `server.ts` only listens and closes. */
@@ -38,6 +42,7 @@ export async function buildApp({
   redisUrl,
   rateLimitNamespace,
   limits,
+  identity: identityOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -67,6 +72,7 @@ export async function buildApp({
   await app.register(openapi, { version: VERSION })
   await app.register(hotReads, { database })
   await app.register(rateLimits, { redisUrl, nameSpace: rateLimitNamespace })
+  await app.register(identity, identityOptions)
   const metrics = new MetricsBuffer(database.db, {
     onError: (err) => app.log.error({ err }, 'metrics write failed'),
   })
@@ -80,6 +86,7 @@ export async function buildApp({
       await api.register(branchReads)
       await api.register(demoMedia)
       await api.register(levelTiles)
+      await api.register(staffReads)
       await api.register(anonymousWrites, { metrics, limits: { ...DEFAULT_LIMITS, ...limits } })
     },
     { prefix: '/api' },

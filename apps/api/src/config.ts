@@ -18,8 +18,14 @@ const Env = z.object({
   /** Per-IP limits of the anonymous writes, per minute. */
   QUO_RATE_LIMIT_FORMS: z.coerce.number().int().positive().default(10),
   QUO_RATE_LIMIT_METRICS: z.coerce.number().int().positive().default(600),
+  /** External OpenID Connect issuer; absent runs the embedded issuer under /idp. */
+  QUO_OIDC_ISSUER: z.string().url().optional(),
+  QUO_OIDC_AUDIENCE: z.string().default('urn:quo:api'),
+  /** Claim with the user's roles (dotted path or namespaced key) and the staff role in it. */
+  QUO_OIDC_ROLES_CLAIM: z.string().default('roles'),
+  QUO_OIDC_STAFF_ROLE: z.string().default('staff'),
   /** Public origin used in links the server generates, e.g. the main site for host redirects. */
-  QUO_PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  QUO_PUBLIC_URL: z.string().url().optional(),
 })
 
 export type Config = {
@@ -33,6 +39,7 @@ export type Config = {
   publicUrl: string
   redisUrl: string | undefined
   limits: { formsPerMinute: number; metricsPerMinute: number }
+  oidc: { issuer: string | undefined; audience: string; rolesClaim: string; staffRole: string }
 }
 
 /**
@@ -57,8 +64,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.QUO_SEED,
     logLevel: e.QUO_LOG_LEVEL,
     appsDir: e.QUO_APPS_DIR ? abs(e.QUO_APPS_DIR) : undefined,
-    publicUrl: e.QUO_PUBLIC_URL,
+    publicUrl: e.QUO_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     redisUrl: e.QUO_REDIS_URL,
+    oidc: {
+      issuer: e.QUO_OIDC_ISSUER,
+      audience: e.QUO_OIDC_AUDIENCE,
+      rolesClaim: e.QUO_OIDC_ROLES_CLAIM,
+      staffRole: e.QUO_OIDC_STAFF_ROLE,
+    },
     limits: { formsPerMinute: e.QUO_RATE_LIMIT_FORMS, metricsPerMinute: e.QUO_RATE_LIMIT_METRICS },
   }
 }

@@ -22,6 +22,12 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   redisUrl: config.redisUrl,
   limits: config.limits,
+  identity: {
+    ...config.oidc,
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    log: (m) => console.log(`quo: ${m}`),
+  },
 })
 
 let closing = false

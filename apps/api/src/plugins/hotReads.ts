@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { type CacheOptions, HotCache } from '../cache/hotCache.js'
 import { sendCached } from '../cache/sendCached.js'

@@ -14,6 +14,16 @@ export const openapi = fp(async (app: FastifyInstance, { version }: { version: s
         version,
       },
       servers: [{ url: '/api' }],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Access token from the OpenID Connect issuer, with the staff role',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   })
