@@ -18,6 +18,7 @@ export function loginPage({
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Anmelden · quo</title>
 <style>
+*{box-sizing:border-box}
 body{margin:0;font-family:system-ui,sans-serif;background:#f6f4fb;color:#1d1b26;display:grid;place-items:center;min-height:100vh}
 form{background:#fff;padding:2rem;border-radius:1rem;box-shadow:0 2px 12px rgb(0 0 0/.08);width:min(22rem,90vw);display:grid;gap:.75rem}
 h1{margin:0 0 .5rem;color:#7b48ff;font-size:1.5rem}label{display:grid;gap:.25rem;font-size:.9rem}
