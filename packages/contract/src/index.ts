@@ -32,6 +32,16 @@ export {
   NanoId,
   Problem,
 } from './common.js'
+export {
+  DashboardEvent,
+  DashboardEventsPage,
+  DashboardEventsQuery,
+  DashboardItem,
+  DashboardItemRow,
+  DashboardItemsPage,
+  DashboardItemsQuery,
+  ITEM_SORTS,
+} from './dashboard.js'
 export { ItemDetail, ItemDetailKey } from './detailKey.js'
 export { Contest, Event, Featured, List, SearchShortcut } from './engagement.js'
 export {

@@ -1,0 +1,187 @@
+import type {
+  DashboardEvent,
+  DashboardEventsPage,
+  DashboardEventsQuery,
+  DashboardItem,
+  DashboardItemRow,
+  DashboardItemsPage,
+  DashboardItemsQuery,
+  ItemType,
+} from '@quo/contract'
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../db/database.js'
+import { eventBranches, itemReviews, items } from '../db/schema/index.js'
+import { pgTimestampToIso } from '../db/timestamps.js'
+import { groupBy } from './groupBy.js'
+import { findItemByNanoId } from './itemRepository.js'
+
+const ids = (list: number[]) =>
+  sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  )
+
+/** `%` and `_` typed by staff are searched for literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+const ORDER: Record<number, SQL> = {
+  1: sql`lower(i.title) ASC, i.id ASC`,
+  2: sql`lower(i.title) DESC, i.id DESC`,
+  3: sql`i.date_updated DESC, i.id DESC`,
+  4: sql`review_due ASC NULLS LAST, i.id ASC`,
+}
+
+/** One page of the dashboard's items tab, filtered and sorted in the database. */
+export async function listDashboardItems(db: Db, query: DashboardItemsQuery): Promise<DashboardItemsPage> {
+  const where: SQL[] = [sql`TRUE`]
+  if (query.q) {
+    const p = likePattern(query.q)
+    where.push(sql`(i.title ILIKE ${p} OR i.nano_id = ${query.q}
+      OR EXISTS (SELECT 1 FROM item_details d WHERE d.item_id = i.id AND d.data_value ILIKE ${p}))`)
+  }
+  if (query.categoryIds) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM item_categories ic WHERE ic.item_id = i.id AND ic.category_id IN (${ids(query.categoryIds)}))`,
+    )
+  }
+  if (query.cityIds) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM item_addresses a WHERE a.item_id = i.id AND a.city_id IN (${ids(query.cityIds)}))`,
+    )
+  }
+  if (query.countryId) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM item_addresses a WHERE a.item_id = i.id AND a.country_id = ${query.countryId})`,
+    )
+  }
+  if (query.tagIds) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM item_tags t WHERE t.item_id = i.id AND t.tag_id IN (${ids(query.tagIds)}))`,
+    )
+  }
+  if (query.reviewDue !== undefined) {
+    const due = sql`EXISTS (SELECT 1 FROM item_reviews r WHERE r.item_id = i.id AND NOT r.is_completed AND r.date_due <= now())`
+    where.push(query.reviewDue ? due : sql`NOT ${due}`)
+  }
+  const filter = sql.join(where, sql` AND `)
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM items i WHERE ${filter}`,
+  )
+  const total = count?.n ?? 0
+  const rows = await queryRows<{
+    id: number
+    nano_id: string
+    title: string
+    lon: number
+    lat: number
+    type: string
+    category_ids: number[] | null
+    city: string | null
+    review_due: string | null
+    date_updated: string
+  }>(
+    db,
+    sql`SELECT i.id, i.nano_id, i.title, i.lon, i.lat, i.type, i.date_updated,
+          (SELECT array_agg(ic.category_id ORDER BY ic.date_created, ic.category_id) FROM item_categories ic WHERE ic.item_id = i.id) AS category_ids,
+          (SELECT c.title FROM item_addresses a JOIN cities c ON c.id = a.city_id WHERE a.item_id = i.id ORDER BY a.id LIMIT 1) AS city,
+          (SELECT min(r.date_due) FROM item_reviews r WHERE r.item_id = i.id AND NOT r.is_completed) AS review_due
+        FROM items i WHERE ${filter}
+        ORDER BY ${ORDER[query.sort] ?? ORDER[1]}
+        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+  )
+  const items: DashboardItemRow[] = rows.map((r) => ({
+    id: r.id,
+    nanoId: r.nano_id,
+    title: r.title,
+    lon: r.lon,
+    lat: r.lat,
+    type: r.type as ItemType,
+    categoryIds: r.category_ids ?? [],
+    city: r.city,
+    reviewDue: r.review_due ? pgTimestampToIso(r.review_due) : null,
+    dateUpdated: pgTimestampToIso(r.date_updated),
+  }))
+  return { page: query.page, pageCount: Math.max(1, Math.ceil(total / query.pageSize)), total, items }
+}
+
+/** The full item with its reviews, or undefined. */
+export async function findDashboardItem(db: Db, id: number): Promise<DashboardItem | undefined> {
+  const [row] = await db.select({ nanoId: items.nanoId }).from(items).where(eq(items.id, id))
+  if (!row) return undefined
+  const [item, reviews] = await Promise.all([
+    findItemByNanoId(db, row.nanoId),
+    db
+      .select()
+      .from(itemReviews)
+      .where(eq(itemReviews.itemId, id))
+      .orderBy(asc(itemReviews.dateDue), asc(itemReviews.id)),
+  ])
+  return item ? { ...item, itemReviews: reviews } : undefined
+}
+
+async function withBranches(db: Db, rows: Omit<DashboardEvent, 'branches'>[]): Promise<DashboardEvent[]> {
+  const links = rows.length
+    ? await db
+        .select()
+        .from(eventBranches)
+        .where(
+          inArray(
+            eventBranches.eventId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : []
+  const byEvent = groupBy(links, (l) => l.eventId)
+  return rows.map((r) => ({
+    ...r,
+    branches: (byEvent.get(r.id) ?? []).map((l) => ({ branchId: l.branchId })),
+  }))
+}
+
+const EVENT_COLUMNS = sql`e.id, e.item_id AS "itemId", i.nano_id AS "itemNanoId", i.title,
+  e.date_begin AS "dateBegin", e.date_end AS "dateEnd"`
+
+/** One page of the dashboard's events tab; past events hidden unless asked for. */
+export async function listDashboardEvents(db: Db, query: DashboardEventsQuery): Promise<DashboardEventsPage> {
+  const where: SQL[] = [sql`TRUE`]
+  if (query.hidePast) where.push(sql`e.date_end > now()`)
+  if (query.branchId) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM event_branches eb WHERE eb.event_id = e.id AND eb.branch_id = ${query.branchId})`,
+    )
+  }
+  const filter = sql.join(where, sql` AND `)
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM events e WHERE ${filter}`,
+  )
+  const total = count?.n ?? 0
+  const rows = await queryRows<Omit<DashboardEvent, 'branches'>>(
+    db,
+    sql`SELECT ${EVENT_COLUMNS} FROM events e JOIN items i ON i.id = e.item_id WHERE ${filter}
+        ORDER BY e.date_begin ASC, e.id ASC LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+  )
+  return {
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+    total,
+    events: await withBranches(db, rows.map(normalizeEvent)),
+  }
+}
+
+export async function findDashboardEvent(db: Db, id: number): Promise<DashboardEvent | undefined> {
+  const rows = await queryRows<Omit<DashboardEvent, 'branches'>>(
+    db,
+    sql`SELECT ${EVENT_COLUMNS} FROM events e JOIN items i ON i.id = e.item_id WHERE e.id = ${id}`,
+  )
+  const [event] = await withBranches(db, rows.map(normalizeEvent))
+  return event
+}
+
+/** Raw rows carry PostgreSQL's timestamp text; the contract speaks ISO 8601. */
+function normalizeEvent(e: Omit<DashboardEvent, 'branches'>): Omit<DashboardEvent, 'branches'> {
+  return { ...e, dateBegin: pgTimestampToIso(e.dateBegin), dateEnd: pgTimestampToIso(e.dateEnd) }
+}

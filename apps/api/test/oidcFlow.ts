@@ -1,0 +1,137 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { buildApp } from '../src/app.js'
+import type { Database } from '../src/db/database.js'
+import { loadIdentityStore } from '../src/identity/identityStore.js'
+import { openTestDatabase, type TestDatabase } from './helpers.js'
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const { port } = server.address() as { port: number }
+  await new Promise((r) => server.close(r))
+  return port
+}
+
+export interface ListeningApp {
+  origin: () => string
+  app: () => FastifyInstance
+  database: () => Database
+  /** Demo account passwords, by e-mail. */
+  passwords: Map<string, string>
+}
+
+/** The app listening on a real port with the embedded issuer, for sign-ins over HTTP. */
+export function useListeningApp(): ListeningApp {
+  let db: TestDatabase
+  let app: FastifyInstance
+  let origin = ''
+  let dataDir = ''
+  const passwords = new Map<string, string>()
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'quo-idp-'))
+    const port = await freePort()
+    origin = `http://127.0.0.1:${port}`
+    const store = await loadIdentityStore(dataDir)
+    for (const a of store.created) passwords.set(a.email, a.password)
+    db = await openTestDatabase()
+    app = await buildApp({ database: db.database, identity: { publicUrl: origin, dataDir } })
+    await app.listen({ port, host: '127.0.0.1' })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await db?.dispose()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+  return { origin: () => origin, app: () => app, database: () => db.database, passwords }
+}
+
+/** A browser's cookie jar, enough for the issuer's session and interaction cookies. */
+class Jar {
+  private cookies = new Map<string, string>()
+  store(res: Response) {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair = ''] = c.split(';')
+      const i = pair.indexOf('=')
+      this.cookies.set(pair.slice(0, i), pair.slice(i + 1))
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+}
+
+/** Signs in through the issuer's pages like a browser and exchanges the code with PKCE. */
+export async function signIn(origin: string, email: string, password: string) {
+  const jar = new Jar()
+  const verifier = randomBytes(32).toString('base64url')
+  const challenge = createHash('sha256').update(verifier).digest('base64url')
+  const redirectUri = `${origin}/auth0-callback`
+  const auth = new URL(`${origin}/idp/auth`)
+  auth.search = new URLSearchParams({
+    client_id: 'quo-web',
+    response_type: 'code',
+    scope: 'openid email',
+    redirect_uri: redirectUri,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'xyz',
+  }).toString()
+  let res = await fetch(auth, { redirect: 'manual' })
+  jar.store(res)
+  let location = new URL(res.headers.get('location') ?? '', origin)
+  expect(location.pathname).toMatch(/^\/idp\/interaction\//)
+  res = await fetch(location, { headers: { cookie: jar.header() } })
+  const page = await res.text()
+  expect(page).toContain('Anmelden')
+  const action = page.match(/action="([^"]+)"/)?.[1] ?? ''
+  res = await fetch(new URL(action, origin), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  })
+  if (res.status === 401) return { status: 401 as const, page: await res.text() }
+  jar.store(res)
+  // Follow the issuer's redirects until it sends the browser back to the app with a code.
+  for (let hop = 0; hop < 5; hop++) {
+    location = new URL(res.headers.get('location') ?? '', origin)
+    if (location.pathname === '/auth0-callback') break
+    res = await fetch(location, { redirect: 'manual', headers: { cookie: jar.header() } })
+    jar.store(res)
+  }
+  expect(location.searchParams.get('state')).toBe('xyz')
+  const code = location.searchParams.get('code') ?? ''
+  const token = await fetch(`${origin}/idp/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: 'quo-web',
+      code_verifier: verifier,
+    }).toString(),
+  })
+  expect(token.status).toBe(200)
+  return {
+    status: 200 as const,
+    tokens: (await token.json()) as { access_token: string; refresh_token?: string; id_token: string },
+  }
+}
+
+/** An access token of the staff demo account, obtained through the real code + PKCE flow. */
+export async function staffToken(listening: ListeningApp): Promise<string> {
+  const result = await signIn(
+    listening.origin(),
+    'staff@quo.local',
+    listening.passwords.get('staff@quo.local') as string,
+  )
+  if (result.status !== 200) throw new Error('staff sign-in failed')
+  return result.tokens.access_token
+}

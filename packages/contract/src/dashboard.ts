@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { Id, IsoDateTime, Latitude, Longitude, NanoId } from './common.js'
+import { ItemType } from './enums.js'
+import { Item, ItemReview } from './item.js'
+
+/** Comma-separated ids in a query string, e.g. `categoryIds=3,7`. */
+const IdList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'comma-separated ids expected')
+  .transform((s) => s.split(',').map(Number))
+
+const Page = z.coerce.number().int().min(1).max(10_000).default(1)
+const PageSize = z.coerce.number().int().min(1).max(200).default(25)
+const Flag = z.enum(['true', 'false']).transform((v) => v === 'true')
+
+/** Sort orders of the dashboard's items tab; 1 is the default (spec §4). */
+export const ITEM_SORTS = {
+  1: 'title A–Z',
+  2: 'title Z–A',
+  3: 'recently updated',
+  4: 'review due first',
+} as const
+
+/** Filters of the dashboard's items tab (spec §2). */
+export const DashboardItemsQuery = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  page: Page,
+  pageSize: PageSize,
+  categoryIds: IdList.optional(),
+  cityIds: IdList.optional(),
+  countryId: z.coerce.number().int().positive().optional(),
+  tagIds: IdList.optional(),
+  reviewDue: Flag.optional(),
+  sort: z.coerce.number().int().min(1).max(4).default(1),
+})
+export type DashboardItemsQuery = z.infer<typeof DashboardItemsQuery>
+
+export const DashboardItemRow = z.object({
+  id: Id,
+  nanoId: NanoId,
+  title: z.string(),
+  lon: Longitude,
+  lat: Latitude,
+  type: ItemType,
+  categoryIds: z.array(Id),
+  city: z.string().nullable(),
+  reviewDue: IsoDateTime.nullable(),
+  dateUpdated: IsoDateTime,
+})
+export type DashboardItemRow = z.infer<typeof DashboardItemRow>
+
+export const DashboardItemsPage = z.object({
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+  items: z.array(DashboardItemRow),
+})
+export type DashboardItemsPage = z.infer<typeof DashboardItemsPage>
+
+/** The full item with its open and past reviews, for the editor. */
+export const DashboardItem = Item.extend({ itemReviews: z.array(ItemReview) })
+export type DashboardItem = z.infer<typeof DashboardItem>
+
+/** Filters of the dashboard's events tab: past events hidden by default (spec §4). */
+export const DashboardEventsQuery = z.strictObject({
+  hidePast: Flag.default(true),
+  page: Page,
+  pageSize: PageSize,
+  branchId: z.coerce.number().int().positive().optional(),
+})
+export type DashboardEventsQuery = z.infer<typeof DashboardEventsQuery>
+
+export const DashboardEvent = z.object({
+  id: Id,
+  itemId: Id,
+  itemNanoId: NanoId,
+  title: z.string(),
+  dateBegin: IsoDateTime,
+  dateEnd: IsoDateTime,
+  branches: z.array(z.object({ branchId: Id })),
+})
+export type DashboardEvent = z.infer<typeof DashboardEvent>
+
+export const DashboardEventsPage = z.object({
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+  events: z.array(DashboardEvent),
+})
+export type DashboardEventsPage = z.infer<typeof DashboardEventsPage>
