@@ -13,6 +13,7 @@ import { rateLimits } from './plugins/rateLimits.js'
 import { type AnonymousWriteLimits, anonymousWrites, DEFAULT_LIMITS } from './routes/anonymousWrites.js'
 import { branchReads } from './routes/branchReads.js'
 import { demoMedia } from './routes/demoMedia.js'
+import { itemWrites } from './routes/itemWrites.js'
 import { levelTiles } from './routes/levelTiles.js'
 import { publicReads } from './routes/publicReads.js'
 import { staffReads } from './routes/staffReads.js'
@@ -87,6 +88,7 @@ export async function buildApp({
       await api.register(demoMedia)
       await api.register(levelTiles)
       await api.register(staffReads)
+      await api.register(itemWrites)
       await api.register(anonymousWrites, { metrics, limits: { ...DEFAULT_LIMITS, ...limits } })
     },
     { prefix: '/api' },

@@ -82,6 +82,13 @@ export {
   Mention,
 } from './item.js'
 export {
+  ItemCreateInput,
+  ItemUpdateInput,
+  ReviewCreateInput,
+  ReviewUpdateInput,
+  ReviewUpdateResult,
+} from './itemWrites.js'
+export {
   Category,
   CategoryTranslation,
   Icon,

@@ -1,0 +1,97 @@
+import type {
+  ItemCreateInput,
+  ItemReview,
+  ItemUpdateInput,
+  ReviewCreateInput,
+  ReviewUpdateInput,
+  ReviewUpdateResult,
+} from '@quo/contract'
+import { and, eq, sql } from 'drizzle-orm'
+import { nanoid } from 'nanoid'
+import type { Db } from '../db/database.js'
+import { itemAddresses, itemCategories, itemReviews, items } from '../db/schema/index.js'
+import { HttpProblem } from '../plugins/problems.js'
+import { mapConstraintErrors } from './dbErrors.js'
+
+const YEAR_MS = 365 * 86_400_000
+
+/**
+ * Creates an item with its categories and address and its first review (due now, open,
+ * empty note; spec §4) in one transaction. Returns the new id.
+ */
+export async function createItem(db: Db, input: ItemCreateInput): Promise<number> {
+  return mapConstraintErrors(() =>
+    db.transaction(async (tx) => {
+      const [item] = await tx
+        .insert(items)
+        .values({ nanoId: nanoid(12), title: input.title, lon: input.lon, lat: input.lat, type: input.type })
+        .returning({ id: items.id })
+      if (!item) throw new Error('insert returned nothing')
+      if (input.categoryIds?.length) {
+        await tx
+          .insert(itemCategories)
+          .values([...new Set(input.categoryIds)].map((categoryId) => ({ itemId: item.id, categoryId })))
+      }
+      if (input.address) await tx.insert(itemAddresses).values({ itemId: item.id, ...input.address })
+      await tx
+        .insert(itemReviews)
+        .values({ itemId: item.id, dateDue: sql`now()`, isCompleted: false, note: '' })
+      return item.id
+    }),
+  )
+}
+
+export async function updateItem(db: Db, id: number, input: ItemUpdateInput): Promise<void> {
+  const rows = await mapConstraintErrors(() =>
+    db
+      .update(items)
+      .set({ ...input, dateUpdated: sql`now()` })
+      .where(eq(items.id, id))
+      .returning({ id: items.id }),
+  )
+  if (rows.length === 0) throw new HttpProblem(404, 'Unknown item')
+}
+
+export async function createReview(db: Db, input: ReviewCreateInput): Promise<ItemReview> {
+  const [row] = await mapConstraintErrors(() => db.insert(itemReviews).values(input).returning())
+  if (!row) throw new Error('insert returned nothing')
+  return row
+}
+
+/**
+ * Updates a review; checking an open one completes it and creates the next, so an item
+ * always holds one open review (spec §4). One transaction.
+ */
+export async function updateReview(
+  db: Db,
+  id: number,
+  input: ReviewUpdateInput,
+): Promise<ReviewUpdateResult> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(itemReviews).where(eq(itemReviews.id, id)).for('update')
+    if (!current) throw new HttpProblem(404, 'Unknown review')
+    const { nextDateDue, ...changes } = input
+    const checking = changes.isCompleted === true && !current.isCompleted
+    const [review] = await tx.update(itemReviews).set(changes).where(eq(itemReviews.id, id)).returning()
+    let next: ItemReview | null = null
+    if (checking) {
+      const [open] = await tx
+        .select({ id: itemReviews.id })
+        .from(itemReviews)
+        .where(and(eq(itemReviews.itemId, current.itemId), eq(itemReviews.isCompleted, false)))
+      if (!open) {
+        ;[next = null] = await tx
+          .insert(itemReviews)
+          .values({
+            itemId: current.itemId,
+            dateDue: nextDateDue ?? new Date(Date.now() + YEAR_MS).toISOString(),
+            isCompleted: false,
+            note: '',
+          })
+          .returning()
+      }
+    }
+    if (!review) throw new Error('update returned nothing')
+    return { review, next }
+  })
+}

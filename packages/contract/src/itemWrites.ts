@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { Id, IsoDateTime, Latitude, Longitude } from './common.js'
+import { ItemType } from './enums.js'
+import { ItemReview } from './item.js'
+
+const Address = z.strictObject({
+  countryId: Id.optional(),
+  stateId: Id.optional(),
+  cityId: Id.optional(),
+  street: z.string().trim().max(200).optional(),
+  housenumber: z.string().trim().max(20).optional(),
+  postcode: z.string().trim().max(20).optional(),
+})
+
+/**
+ * A new item. `categoryIds` and `address` are optional so a client can create atomically;
+ * the separate follow-up calls of spec §7 work as well.
+ */
+export const ItemCreateInput = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  lon: Longitude,
+  lat: Latitude,
+  type: ItemType.default('place'),
+  categoryIds: z.array(Id).max(10).optional(),
+  address: Address.optional(),
+})
+export type ItemCreateInput = z.infer<typeof ItemCreateInput>
+
+export const ItemUpdateInput = z
+  .strictObject({
+    title: z.string().trim().min(1).max(200),
+    lon: Longitude,
+    lat: Latitude,
+    type: ItemType,
+    datePermanentlyClosed: IsoDateTime.nullable(),
+    isDuplicateOf: Id.nullable(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'nothing to update')
+export type ItemUpdateInput = z.infer<typeof ItemUpdateInput>
+
+export const ReviewCreateInput = z.strictObject({
+  itemId: Id,
+  dateDue: IsoDateTime,
+  isCompleted: z.boolean().default(false),
+  note: z.string().max(2000).default(''),
+})
+export type ReviewCreateInput = z.infer<typeof ReviewCreateInput>
+
+/** Checking a review (`isCompleted: true`) completes it and schedules the next one. */
+export const ReviewUpdateInput = z
+  .strictObject({
+    isCompleted: z.boolean(),
+    note: z.string().max(2000),
+    dateDue: IsoDateTime,
+    /** Due date of the review that replaces a checked one; default a year on. */
+    nextDateDue: IsoDateTime,
+  })
+  .partial()
+export type ReviewUpdateInput = z.infer<typeof ReviewUpdateInput>
+
+export const ReviewUpdateResult = z.object({ review: ItemReview, next: ItemReview.nullable() })
+export type ReviewUpdateResult = z.infer<typeof ReviewUpdateResult>
