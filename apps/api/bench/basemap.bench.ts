@@ -8,6 +8,7 @@ import autocannon from 'autocannon'
 import { openDatabase } from '../src/db/database.js'
 import { generateDemo, startOfUtcDay } from '../src/seed/generateDemo.js'
 import { writeDemo } from '../src/seed/writeDemo.js'
+import { startApi, waitForOrigin } from './serverProcess.js'
 
 // pnpm bench:api — GET /api/items/basemap/branchshortid/3 with 10,000 items, API beside a bare
 // static server with the same bytes and headers, each in its own process, on loopback.
@@ -15,20 +16,6 @@ const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const apiDir = fileURLToPath(new URL('..', import.meta.url))
-
-function waitForOrigin(child: ChildProcess, pattern: RegExp): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = ''
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString()
-      const m = out.match(pattern)
-      if (m?.[1]) resolve(m[1])
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', onData)
-    child.on('exit', (code) => reject(new Error(`exited ${code}:\n${out}`)))
-  })
-}
 
 async function load(url: string, headers: Record<string, string>) {
   const result = await autocannon({
@@ -51,20 +38,8 @@ try {
   await writeDemo(database.db, demo)
   await database.close()
 
-  const api = spawn(process.execPath, ['--import', 'tsx', '--conditions=@quo/source', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      QUO_DATA_DIR: dataDir,
-      QUO_SEED: 'none',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      QUO_LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const { child: api, origin: apiOrigin } = await startApi({ QUO_DATA_DIR: dataDir })
   children.push(api)
-  const apiOrigin = await waitForOrigin(api, /on (http:\/\/[^/\s]+)\//)
   const url = `${apiOrigin}/api/items/basemap/branchshortid/3`
   const headers = { 'accept-encoding': 'br, gzip' }
 
@@ -106,7 +81,7 @@ try {
     },
   )
   children.push(stat)
-  const staticOrigin = await waitForOrigin(stat, /on (http:\/\/[^/\s]+)\//)
+  const staticOrigin = await waitForOrigin(stat)
 
   // Warm both, then measure one after the other so they do not share the two cores.
   await load(url, headers)

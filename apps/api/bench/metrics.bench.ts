@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../src/db/database.js'
+import { startApi } from './serverProcess.js'
 
 // pnpm bench:metrics — sustained POST /api/metrics/ against the API in its own process on an
 // empty embedded database; then a graceful shutdown and a count of the rows written.
@@ -13,38 +12,13 @@ import { openDatabase, queryRows } from '../src/db/database.js'
 // in-flight ones that the server did accept).
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
-const apiDir = fileURLToPath(new URL('..', import.meta.url))
 const dataDir = mkdtempSync(join(tmpdir(), 'quo-bench-metrics-'))
 
-function waitForOrigin(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = ''
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString()
-      const m = out.match(/on (http:\/\/[^/\s]+)\//)
-      if (m?.[1]) resolve(m[1])
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', onData)
-    child.on('exit', (code) => reject(new Error(`exited ${code}:\n${out}`)))
-  })
-}
-
 try {
-  const api = spawn(process.execPath, ['--import', 'tsx', '--conditions=@quo/source', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      QUO_DATA_DIR: dataDir,
-      QUO_SEED: 'none',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      QUO_LOG_LEVEL: 'warn',
-      QUO_RATE_LIMIT_METRICS: '100000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child: api, origin } = await startApi({
+    QUO_DATA_DIR: dataDir,
+    QUO_RATE_LIMIT_METRICS: '100000000',
   })
-  const origin = await waitForOrigin(api)
   const body = JSON.stringify({
     metric_key: 'map_item_click',
     session_id: 'bench-session-0001',

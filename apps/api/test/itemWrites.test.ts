@@ -1,21 +1,11 @@
 import { BasemapResponse, DashboardItem, Problem, ReviewUpdateResult } from '@quo/contract'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { signIn, staffToken, useListeningApp } from './oidcFlow.js'
+import { describe, expect, it } from 'vitest'
+import { useListeningApp, useTokens } from './oidcFlow.js'
 
 const listening = useListeningApp()
-let token = ''
-let guestToken = ''
-beforeAll(async () => {
-  token = await staffToken(listening)
-  const guest = await signIn(
-    listening.origin(),
-    'gast@quo.local',
-    listening.passwords.get('gast@quo.local') as string,
-  )
-  if (guest.status === 200) guestToken = guest.tokens.access_token
-})
+const tokens = useTokens(listening)
 
-const send = (method: 'POST' | 'PUT', url: string, payload: unknown, bearer: string = token) =>
+const send = (method: 'POST' | 'PUT', url: string, payload: unknown, bearer: string = tokens.staff()) =>
   listening.app().inject({
     method,
     url,
@@ -34,8 +24,8 @@ const NEW_ITEM = {
 describe('item writes', () => {
   it('need a staff token: 401 without, 403 for others', async () => {
     expect((await send('POST', '/api/items', NEW_ITEM, '')).statusCode).toBe(401)
-    expect((await send('POST', '/api/items', NEW_ITEM, guestToken)).statusCode).toBe(403)
-    expect((await send('PUT', '/api/items/1', { title: 'x' }, guestToken)).statusCode).toBe(403)
+    expect((await send('POST', '/api/items', NEW_ITEM, tokens.guest())).statusCode).toBe(403)
+    expect((await send('PUT', '/api/items/1', { title: 'x' }, tokens.guest())).statusCode).toBe(403)
     expect((await send('PUT', '/api/items/reviews/1', { note: 'x' }, '')).statusCode).toBe(401)
   })
 
@@ -71,7 +61,7 @@ describe('item writes', () => {
     expect(res.statusCode).toBe(404)
     const search = await listening.app().inject({
       url: '/api/items/dashboard/?q=Geisterhaus',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${tokens.staff()}` },
     })
     expect((search.json() as { total: number }).total).toBe(0)
   })
@@ -107,12 +97,10 @@ describe('item writes', () => {
     expect(result.next).toMatchObject({ itemId: created.id, isCompleted: false, dateDue: next })
     const after = DashboardItem.parse(
       (
-        await listening
-          .app()
-          .inject({
-            url: `/api/items/dashboard/${created.id}`,
-            headers: { authorization: `Bearer ${token}` },
-          })
+        await listening.app().inject({
+          url: `/api/items/dashboard/${created.id}`,
+          headers: { authorization: `Bearer ${tokens.staff()}` },
+        })
       ).json(),
     )
     expect(after.itemReviews.filter((r) => !r.isCompleted)).toHaveLength(1)

@@ -135,3 +135,20 @@ export async function staffToken(listening: ListeningApp): Promise<string> {
   if (result.status !== 200) throw new Error('staff sign-in failed')
   return result.tokens.access_token
 }
+
+/** Staff and guest access tokens for the file's tests, signed in once before them. */
+export function useTokens(listening: ListeningApp): { staff: () => string; guest: () => string } {
+  let staff = ''
+  let guest = ''
+  beforeAll(async () => {
+    staff = await staffToken(listening)
+    const result = await signIn(
+      listening.origin(),
+      'gast@quo.local',
+      listening.passwords.get('gast@quo.local') as string,
+    )
+    if (result.status !== 200) throw new Error('guest sign-in failed')
+    guest = result.tokens.access_token
+  })
+  return { staff: () => staff, guest: () => guest }
+}

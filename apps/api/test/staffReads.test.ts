@@ -6,24 +6,14 @@ import {
   DashboardItemsPage,
   Problem,
 } from '@quo/contract'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { signIn, staffToken, useListeningApp } from './oidcFlow.js'
+import { useListeningApp, useTokens } from './oidcFlow.js'
 
 const listening = useListeningApp()
-let token = ''
-let guestToken = ''
-beforeAll(async () => {
-  token = await staffToken(listening)
-  const guest = await signIn(
-    listening.origin(),
-    'gast@quo.local',
-    listening.passwords.get('gast@quo.local') as string,
-  )
-  if (guest.status === 200) guestToken = guest.tokens.access_token
-})
+const tokens = useTokens(listening)
 
-const get = (url: string, bearer: string | undefined = token) =>
+const get = (url: string, bearer: string | undefined = tokens.staff()) =>
   listening.app().inject({ url, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} })
 
 const STAFF_URLS = [
@@ -36,7 +26,7 @@ const STAFF_URLS = [
 describe('staff reads', () => {
   it.each(STAFF_URLS)('%s needs a staff token: 401 without, 403 for others', async (url) => {
     expect((await get(url, '')).statusCode).toBe(401)
-    expect((await get(url, guestToken)).statusCode).toBe(403)
+    expect((await get(url, tokens.guest())).statusCode).toBe(403)
     expect((await get(url)).statusCode).toBe(200)
   })
 

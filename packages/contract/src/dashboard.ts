@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Id, IsoDateTime, Latitude, Longitude, NanoId } from './common.js'
+import { Event } from './engagement.js'
 import { ItemType } from './enums.js'
 import { Item, ItemReview } from './item.js'
 
@@ -70,15 +71,8 @@ export const DashboardEventsQuery = z.strictObject({
 })
 export type DashboardEventsQuery = z.infer<typeof DashboardEventsQuery>
 
-export const DashboardEvent = z.object({
-  id: Id,
-  itemId: Id,
-  itemNanoId: NanoId,
-  title: z.string(),
-  dateBegin: IsoDateTime,
-  dateEnd: IsoDateTime,
-  branches: z.array(z.object({ branchId: Id })),
-})
+/** An event as the dashboard lists it: the public event shape. */
+export const DashboardEvent = Event
 export type DashboardEvent = z.infer<typeof DashboardEvent>
 
 export const DashboardEventsPage = z.object({

@@ -8,11 +8,11 @@ import type {
   DashboardItemsQuery,
   ItemType,
 } from '@quo/contract'
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
-import { eventBranches, itemReviews, items } from '../db/schema/index.js'
+import { itemReviews, items } from '../db/schema/index.js'
 import { pgTimestampToIso } from '../db/timestamps.js'
-import { groupBy } from './groupBy.js'
+import { attachEventBranches } from './engagementRepository.js'
 import { findItemByNanoId } from './itemRepository.js'
 
 const ids = (list: number[]) =>
@@ -122,25 +122,6 @@ export async function findDashboardItem(db: Db, id: number): Promise<DashboardIt
   return item ? { ...item, itemReviews: reviews } : undefined
 }
 
-async function withBranches(db: Db, rows: Omit<DashboardEvent, 'branches'>[]): Promise<DashboardEvent[]> {
-  const links = rows.length
-    ? await db
-        .select()
-        .from(eventBranches)
-        .where(
-          inArray(
-            eventBranches.eventId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : []
-  const byEvent = groupBy(links, (l) => l.eventId)
-  return rows.map((r) => ({
-    ...r,
-    branches: (byEvent.get(r.id) ?? []).map((l) => ({ branchId: l.branchId })),
-  }))
-}
-
 const EVENT_COLUMNS = sql`e.id, e.item_id AS "itemId", i.nano_id AS "itemNanoId", i.title,
   e.date_begin AS "dateBegin", e.date_end AS "dateEnd"`
 
@@ -168,7 +149,7 @@ export async function listDashboardEvents(db: Db, query: DashboardEventsQuery): 
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
     total,
-    events: await withBranches(db, rows.map(normalizeEvent)),
+    events: await attachEventBranches(db, rows.map(normalizeEvent)),
   }
 }
 
@@ -177,7 +158,7 @@ export async function findDashboardEvent(db: Db, id: number): Promise<DashboardE
     db,
     sql`SELECT ${EVENT_COLUMNS} FROM events e JOIN items i ON i.id = e.item_id WHERE e.id = ${id}`,
   )
-  const [event] = await withBranches(db, rows.map(normalizeEvent))
+  const [event] = await attachEventBranches(db, rows.map(normalizeEvent))
   return event
 }
 

@@ -32,16 +32,17 @@ export async function listUpcomingEvents(db: Db, branchId: number): Promise<Even
     .innerJoin(items, eq(items.id, events.itemId))
     .where(and(eq(eventBranches.branchId, branchId), gt(events.dateEnd, sql`now()`)))
     .orderBy(asc(events.dateBegin), asc(events.id))
-  const links = rows.length
-    ? await db
-        .select()
-        .from(eventBranches)
-        .where(
-          inArray(
-            eventBranches.eventId,
-            rows.map((r) => r.id),
-          ),
-        )
+  return attachEventBranches(db, rows)
+}
+
+/** Adds each event's branch links, fetched in one query for all of them. */
+export async function attachEventBranches<T extends { id: number }>(
+  db: Db,
+  rows: T[],
+): Promise<(T & { branches: { branchId: number }[] })[]> {
+  const ids = rows.map((r) => r.id)
+  const links = ids.length
+    ? await db.select().from(eventBranches).where(inArray(eventBranches.eventId, ids))
     : []
   const byEvent = groupBy(links, (l) => l.eventId)
   return rows.map((r) => ({

@@ -1,0 +1,31 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url))
+
+/** Resolves with the origin a child process prints as `on http://host:port/`. */
+export function waitForOrigin(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = ''
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString()
+      const m = out.match(/on (http:\/\/[^/\s]+)\//)
+      if (m?.[1]) resolve(m[1])
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`exited ${code}:\n${out}`)))
+  })
+}
+
+/** Starts the API from source in its own process on an ephemeral loopback port. */
+export async function startApi(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; origin: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@quo/source', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, QUO_SEED: 'none', PORT: '0', HOST: '127.0.0.1', QUO_LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return { child, origin: await waitForOrigin(child) }
+}
