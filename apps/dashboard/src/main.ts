@@ -1,11 +1,12 @@
+import { messages } from './messages.js'
 import { NAVIGATION } from './navigation.js'
 
 const app = document.querySelector<HTMLElement>('#app')
 if (app) {
   const header = document.createElement('header')
-  header.textContent = 'quo Dashboard'
+  header.textContent = messages.title
   const nav = document.createElement('nav')
-  nav.setAttribute('aria-label', 'Hauptnavigation')
+  nav.setAttribute('aria-label', messages.mainNavigation)
   const list = document.createElement('ul')
   for (const entry of NAVIGATION) {
     const a = document.createElement('a')

@@ -1,3 +1,4 @@
+import { messages } from './messages.js'
 import { shortcutFromPath } from './shortcutFromPath.js'
 
 const app = document.querySelector<HTMLElement>('#app')
@@ -5,7 +6,7 @@ const shortcut = shortcutFromPath(window.location.pathname)
 if (app) {
   const p = document.createElement('p')
   p.textContent = shortcut
-    ? `Eingebettete Karte: ${shortcut.title || `Suche ${shortcut.id}`}`
-    : 'Eingebettete Karte'
+    ? `${messages.embeddedMap}: ${shortcut.title || messages.searchShortcut(shortcut.id)}`
+    : messages.embeddedMap
   app.replaceChildren(p)
 }

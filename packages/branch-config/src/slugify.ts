@@ -1,5 +1,6 @@
 /**
- * The title segment of map URLs: lower-cased, runs of whitespace as one hyphen (spec §2).
+ * The title segment of map URLs (spec §2): trimmed, lower-cased, each run of whitespace one
+ * hyphen; an absent title gives '' so the route still matches without a title.
  * @example slugify('Café  Adler') // 'café-adler'
  */
 export function slugify(title?: string | null): string {

@@ -1,17 +1,29 @@
 /** Counter limit of the shortDescription field (spec §5). */
 export const SHORT_DESCRIPTION_LIMIT = 150
 
-/** URLs without a scheme get `http://` (spec §5). */
+/**
+ * What a URL field stores (spec §5): a value typed without a scheme gets `http://`. Only
+ * `scheme://` counts as a scheme, because `vaduz.li:8080/x` would otherwise look like one.
+ * @example normalizeUrl('www.vaduz.li') // 'http://www.vaduz.li'
+ */
 export function normalizeUrl(value: string): string {
   const v = value.trim()
-  if (!v) return v
-  return /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `http://${v}`
+  if (!v || /^[a-z][a-z0-9+.-]*:\/\//i.test(v)) return v
+  return `http://${v.replace(/^\/\//, '')}`
 }
 
+/**
+ * Link of an e-mail field.
+ * @example mailtoHref('info@adler.li') // 'mailto:info@adler.li'
+ */
 export function mailtoHref(email: string): string {
   return `mailto:${email.trim()}`
 }
 
+/**
+ * Link of a phone field; spaces, slashes and brackets people type would break dialling.
+ * @example telHref('+423 232 12 34') // 'tel:+4232321234'
+ */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }

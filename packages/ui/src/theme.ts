@@ -1,8 +1,8 @@
 /** Primary colour of the product (spec §3). */
 export const PRIMARY_COLOR = '#7B48FF'
 
-/** Named colours of the theme palette: categories, opening-hours states, social providers. */
-export const PALETTE: Record<string, string> = {
+/** Named colours of the theme: categories, opening-hours states, social providers. */
+export const PALETTE = {
   primary: PRIMARY_COLOR,
   gold: '#F2B705',
   open: '#2E7D32',
@@ -17,4 +17,6 @@ export const PALETTE: Record<string, string> = {
   service: '#546E7A',
   facebook: '#1877F2',
   instagram: '#C13584',
-}
+} as const satisfies Record<string, `#${string}`>
+
+export type PaletteColor = keyof typeof PALETTE

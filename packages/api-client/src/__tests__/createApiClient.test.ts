@@ -36,4 +36,8 @@ describe('createApiClient', () => {
   it('rejects a response that breaks the contract', async () => {
     await expect(createApiClient({ baseUrl }).basemap()).rejects.toThrow()
   })
+
+  it('rejects an error status instead of parsing its body', async () => {
+    await expect(createApiClient({ baseUrl }).basemap(99)).rejects.toThrow(/404/)
+  })
 })
