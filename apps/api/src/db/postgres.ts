@@ -10,6 +10,9 @@ const MIGRATION_LOCK = 7_310_001
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle client cut off by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', () => undefined)
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db
   let listener: pg.Client | undefined
   let closed = false
