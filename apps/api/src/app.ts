@@ -13,6 +13,9 @@ import { rateLimits } from './plugins/rateLimits.js'
 import { type AnonymousWriteLimits, anonymousWrites, DEFAULT_LIMITS } from './routes/anonymousWrites.js'
 import { branchReads } from './routes/branchReads.js'
 import { demoMedia } from './routes/demoMedia.js'
+import { eventWrites } from './routes/eventWrites.js'
+import { geometryWrites } from './routes/geometryWrites.js'
+import { itemPartWrites } from './routes/itemPartWrites.js'
 import { itemWrites } from './routes/itemWrites.js'
 import { levelTiles } from './routes/levelTiles.js'
 import { publicReads } from './routes/publicReads.js'
@@ -89,6 +92,9 @@ export async function buildApp({
       await api.register(levelTiles)
       await api.register(staffReads)
       await api.register(itemWrites)
+      await api.register(itemPartWrites)
+      await api.register(eventWrites)
+      await api.register(geometryWrites)
       await api.register(anonymousWrites, { metrics, limits: { ...DEFAULT_LIMITS, ...limits } })
     },
     { prefix: '/api' },

@@ -1,17 +1,11 @@
 import { BasemapResponse, DashboardItem, Problem, ReviewUpdateResult } from '@quo/contract'
 import { describe, expect, it } from 'vitest'
-import { useListeningApp, useTokens } from './oidcFlow.js'
+import { staffRequest, useListeningApp, useTokens } from './oidcFlow.js'
 
 const listening = useListeningApp()
 const tokens = useTokens(listening)
 
-const send = (method: 'POST' | 'PUT', url: string, payload: unknown, bearer: string = tokens.staff()) =>
-  listening.app().inject({
-    method,
-    url,
-    payload: payload as object,
-    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
-  })
+const send = staffRequest(listening, tokens)
 
 const NEW_ITEM = {
   title: 'Café Rheinblick',

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { buildApp } from '../src/app.js'
 import type { Database } from '../src/db/database.js'
@@ -151,4 +151,22 @@ export function useTokens(listening: ListeningApp): { staff: () => string; guest
     guest = result.tokens.access_token
   })
   return { staff: () => staff, guest: () => guest }
+}
+
+export type StaffRequest = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  bearer?: string,
+) => Promise<LightMyRequestResponse>
+
+/** Requests with the staff token unless another bearer ('' for none) is given. */
+export function staffRequest(listening: ListeningApp, tokens: { staff: () => string }): StaffRequest {
+  return (method, url, payload, bearer = tokens.staff()) =>
+    listening.app().inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    })
 }

@@ -82,3 +82,13 @@ export const DashboardEventsPage = z.object({
   events: z.array(DashboardEvent),
 })
 export type DashboardEventsPage = z.infer<typeof DashboardEventsPage>
+
+/** Visitor sessions and events per UTC day, newest first (the dashboard's metrics). */
+export const DailySessions = z.array(
+  z.object({
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    sessions: z.number().int(),
+    events: z.number().int(),
+  }),
+)
+export type DailySessions = z.infer<typeof DailySessions>

@@ -33,6 +33,7 @@ export {
   Problem,
 } from './common.js'
 export {
+  DailySessions,
   DashboardEvent,
   DashboardEventsPage,
   DashboardEventsQuery,
@@ -60,8 +61,29 @@ export {
   UNITS,
   Unit,
 } from './enums.js'
+export {
+  EventBranchesInput,
+  EventBranchInput,
+  EventBranchLink,
+  EventCreateInput,
+  EventUpdateInput,
+  FeaturedInput,
+} from './eventWrites.js'
 export { Building, City, Country, NearestCity, State, Street } from './geo.js'
 export { GeojsonDocument, Geometry, LineGeometry, PolygonGeometry } from './geojson.js'
+export {
+  GeojsonInput,
+  GeojsonRecord,
+  GeojsonUpdateInput,
+  ItemGeojsonInput,
+  ItemGeojsonLink,
+  ItemGeojsonUpdateInput,
+  ItemJsonInput,
+  ItemJsonLink,
+  JsonDocument,
+  JsonInput,
+  JsonRecord,
+} from './geometryWrites.js'
 export type { BasemapItem } from './item.js'
 export {
   BASEMAP_COLUMNS,
@@ -82,6 +104,25 @@ export {
   Mention,
 } from './item.js'
 export {
+  ItemAddressInput,
+  ItemAddressUpdateInput,
+  ItemCategoriesInput,
+  ItemCategoryInput,
+  ItemCategoryLink,
+  ItemDetailCreateInput,
+  ItemDetailUpdateInput,
+  ItemMediumInput,
+  ItemMediumUpdateInput,
+  ItemRelation,
+  ItemRelationInput,
+  ItemTagInput,
+  ItemTagLink,
+  MentionInput,
+  MentionUpdateInput,
+} from './itemPartWrites.js'
+export {
+  DeletedItem,
+  DeletedItemRecord,
   ItemCreateInput,
   ItemUpdateInput,
   ReviewCreateInput,

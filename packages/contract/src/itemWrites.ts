@@ -61,3 +61,11 @@ export type ReviewUpdateInput = z.infer<typeof ReviewUpdateInput>
 
 export const ReviewUpdateResult = z.object({ review: ItemReview, next: ItemReview.nullable() })
 export type ReviewUpdateResult = z.infer<typeof ReviewUpdateResult>
+
+/** What a delete of an item answers: enough to name it in an undo or a message. */
+export const DeletedItem = z.object({ id: Id, nanoId: z.string(), title: z.string() })
+export type DeletedItem = z.infer<typeof DeletedItem>
+
+/** What deletes of records hanging on an item (events, featured entries) answer. */
+export const DeletedItemRecord = z.object({ id: Id, itemId: Id })
+export type DeletedItemRecord = z.infer<typeof DeletedItemRecord>

@@ -11,7 +11,6 @@ import {
   migrationsFolder,
   schema,
 } from './database.js'
-import { pgTimestampToIso, TIMESTAMPTZ_OID } from './timestamps.js'
 
 export async function openPglite(options: DatabaseOptions): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
@@ -19,7 +18,6 @@ export async function openPglite(options: DatabaseOptions): Promise<Database> {
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { postgis },
-    parsers: { [TIMESTAMPTZ_OID]: pgTimestampToIso },
   })
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db
   return {

@@ -2,9 +2,6 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { CHANGE_CHANNEL, type Database, type Db, migrationsFolder, schema } from './database.js'
-import { pgTimestampToIso, TIMESTAMPTZ_OID } from './timestamps.js'
-
-pg.types.setTypeParser(TIMESTAMPTZ_OID, pgTimestampToIso)
 
 const MIGRATION_LOCK = 7_310_001
 

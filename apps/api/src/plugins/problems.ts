@@ -21,6 +21,8 @@ export class HttpProblem extends Error {
   constructor(
     readonly statusCode: number,
     detail: string,
+    /** Field paths for a 400 the schema could not catch (e.g. rules that need the database). */
+    readonly errors?: { path: string; message: string }[],
   ) {
     super(detail)
   }
@@ -72,6 +74,13 @@ export const problems = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema')
       return sendProblem(reply, { status: 500 })
+    }
+    if (error instanceof HttpProblem) {
+      return sendProblem(reply, {
+        status: error.statusCode,
+        detail: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      })
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) return sendProblem(reply, { status, detail: error.message })

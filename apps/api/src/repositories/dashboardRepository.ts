@@ -12,6 +12,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
 import { itemReviews, items } from '../db/schema/index.js'
 import { pgTimestampToIso } from '../db/timestamps.js'
+import { HttpProblem } from '../plugins/problems.js'
 import { attachEventBranches } from './engagementRepository.js'
 import { findItemByNanoId } from './itemRepository.js'
 
@@ -159,6 +160,20 @@ export async function findDashboardEvent(db: Db, id: number): Promise<DashboardE
     sql`SELECT ${EVENT_COLUMNS} FROM events e JOIN items i ON i.id = e.item_id WHERE e.id = ${id}`,
   )
   const [event] = await attachEventBranches(db, rows.map(normalizeEvent))
+  return event
+}
+
+/** The dashboard item, or a 404 problem. */
+export async function getDashboardItem(db: Db, id: number): Promise<DashboardItem> {
+  const item = await findDashboardItem(db, id)
+  if (!item) throw new HttpProblem(404, 'Unknown item')
+  return item
+}
+
+/** The dashboard event, or a 404 problem. */
+export async function getDashboardEvent(db: Db, id: number): Promise<DashboardEvent> {
+  const event = await findDashboardEvent(db, id)
+  if (!event) throw new HttpProblem(404, 'Unknown event')
   return event
 }
 

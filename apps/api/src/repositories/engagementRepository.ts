@@ -82,7 +82,8 @@ export async function listLists(db: Db): Promise<List[]> {
 
 export const FEATURED_TABLES = ['featured', 'items', 'branches'] as const
 
-export async function listFeatured(db: Db): Promise<Featured[]> {
+/** Featured entries, newest first; `onlyId` narrows to one (the answer to a create). */
+export async function listFeatured(db: Db, onlyId?: number): Promise<Featured[]> {
   return db
     .select({
       id: featured.id,
@@ -94,6 +95,7 @@ export async function listFeatured(db: Db): Promise<Featured[]> {
     .from(featured)
     .innerJoin(items, eq(items.id, featured.itemId))
     .leftJoin(branches, eq(branches.id, featured.branchId))
+    .where(onlyId === undefined ? undefined : eq(featured.id, onlyId))
     .orderBy(sql`${featured.dateFeatured} DESC`, asc(featured.id))
 }
 

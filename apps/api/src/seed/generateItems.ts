@@ -1,4 +1,4 @@
-import type { MainCategory } from '@quo/contract'
+import type { MainCategory, Unit } from '@quo/contract'
 import type { DemoBranch } from './branchCatalog.js'
 import {
   LONG_DESCRIPTIONS,
@@ -146,7 +146,7 @@ function addItem(
     data.itemCategories.push({ itemId: id, categoryId, dateCreated: iso(created + i * 1000) })
   }
 
-  const detail = (key: string, value: string, unit: string | null = null) =>
+  const detail = (key: string, value: string, unit: Unit | null = null) =>
     data.itemDetails.push({
       id: data.itemDetails.length + 1,
       itemId: id,

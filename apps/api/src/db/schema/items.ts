@@ -1,3 +1,11 @@
+import type {
+  GeojsonDocument,
+  GeojsonTypeCode,
+  ItemType,
+  JsonDocument,
+  MediumType,
+  Unit,
+} from '@quo/contract'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -30,7 +38,7 @@ export const items = pgTable(
     lon: doublePrecision().notNull(),
     lat: doublePrecision().notNull(),
     geom: pointColumn(),
-    type: text().notNull().default('place'),
+    type: text().$type<ItemType>().notNull().default('place'),
     datePermanentlyClosed: ts(),
     isDuplicateOf: integer().references((): AnyPgColumn => items.id, { onDelete: 'set null' }),
     dateCreated: ts().notNull().default(sql`now()`),
@@ -64,7 +72,7 @@ export const itemDetails = pgTable(
     dataKeyV2: text('data_key_v2').notNull(),
     dataKeyGroup: text(),
     dataValue: text().notNull(),
-    dataValueUnit: text(),
+    dataValueUnit: text().$type<Unit>(),
     dateUpdated: ts().notNull().default(sql`now()`),
   },
   (t) => [index().on(t.itemId), index().on(t.dataKeyV2)],
@@ -87,8 +95,8 @@ export const itemTags = pgTable(
 export const geojsons = pgTable('geojsons', {
   id: serial().primaryKey(),
   nanoId: text().notNull().unique(),
-  geojson: jsonb().notNull(),
-  geojsonType: integer().notNull(),
+  geojson: jsonb().$type<GeojsonDocument>().notNull(),
+  geojsonType: integer().$type<GeojsonTypeCode>().notNull(),
 })
 
 export const itemGeojsons = pgTable(
@@ -106,7 +114,7 @@ export const itemGeojsons = pgTable(
 
 export const jsons = pgTable('jsons', {
   id: serial().primaryKey(),
-  json: jsonb().notNull(),
+  json: jsonb().$type<JsonDocument>().notNull(),
 })
 
 export const itemJsons = pgTable(
@@ -158,7 +166,7 @@ export const itemMedia = pgTable(
   {
     id: serial().primaryKey(),
     itemId: itemRef(),
-    mediumType: smallint().notNull(),
+    mediumType: smallint().$type<MediumType>().notNull(),
     url: text().notNull(),
     title: text(),
     sortOrder: integer().notNull().default(0),

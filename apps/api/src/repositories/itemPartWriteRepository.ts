@@ -1,0 +1,143 @@
+import type {
+  ItemAddressInput,
+  ItemCategoriesInput,
+  ItemCategoryLink,
+  ItemDetail,
+  ItemDetailCreateInput,
+  ItemDetailUpdateInput,
+  ItemRelation,
+  ItemRelationInput,
+  Unit,
+} from '@quo/contract'
+import { isMarkdownAllowed } from '@quo/dashboard-forms'
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/database.js'
+import {
+  itemAddresses,
+  itemCategories,
+  itemDetailKeys,
+  itemDetails,
+  itemRelations,
+  relationships,
+} from '../db/schema/index.js'
+import { HttpProblem } from '../plugins/problems.js'
+import { mapConstraintErrors } from './dbErrors.js'
+import { nearestCity } from './geoRepository.js'
+import { insertRow, touchItem, updateRow } from './rowWrites.js'
+
+/** Runs a sub-record write and marks its item edited, in one transaction. */
+export function writeItemPart<T>(db: Db, write: (tx: Db) => Promise<T & { itemId: number }>): Promise<T> {
+  return mapConstraintErrors(() =>
+    db.transaction(async (tx) => {
+      const row = await write(tx)
+      await touchItem(tx, row.itemId)
+      return row
+    }),
+  )
+}
+
+export async function addCategories(db: Db, input: ItemCategoriesInput): Promise<ItemCategoryLink[]> {
+  return mapConstraintErrors(() =>
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(itemCategories)
+        .values([...new Set(input.categoryIds)].map((categoryId) => ({ itemId: input.itemId, categoryId })))
+        .returning()
+      await touchItem(tx, input.itemId)
+      return rows
+    }),
+  )
+}
+
+/** Places an address by coordinates: the nearest city gives city, state, country and postcode. */
+export async function createAddress(db: Db, { itemId, lat, lon, ...street }: ItemAddressInput) {
+  const city = await nearestCity(db, lat, lon)
+  return writeItemPart(db, (tx) =>
+    insertRow(tx, itemAddresses, {
+      itemId,
+      cityId: city?.id ?? null,
+      stateId: city?.stateId ?? null,
+      countryId: city?.countryId ?? null,
+      postcode: city?.postcode ?? null,
+      street: street.street ?? null,
+      housenumber: street.housenumber ?? null,
+    }),
+  )
+}
+
+export async function createRelation(db: Db, input: ItemRelationInput): Promise<ItemRelation> {
+  const [relationship] = await db
+    .select({ title: relationships.title })
+    .from(relationships)
+    .where(eq(relationships.id, input.relationshipId))
+  if (!relationship) throw new HttpProblem(404, 'Unknown relationship')
+  const row = await writeItemPart(db, async (tx) => {
+    const link = await insertRow(tx, itemRelations, input)
+    return { ...link, itemId: link.parentItemId }
+  })
+  return {
+    parentItemId: row.parentItemId,
+    childItemId: row.childItemId,
+    relationshipId: row.relationshipId,
+    relationshipTitle: relationship.title,
+  }
+}
+
+/**
+ * Checks a detail value against its key's type: markdown that sanitising would change is
+ * refused (spec §5); numbers must be numbers, measures carry a unit and counts none.
+ */
+async function checkedDetailValue(
+  db: Db,
+  keyName: string,
+  value: string,
+  unit: Unit | null | undefined,
+): Promise<{ dataValue: string; dataValueUnit: Unit | null }> {
+  const [key] = await db
+    .select({ keyType: itemDetailKeys.keyType, unit: itemDetailKeys.unit })
+    .from(itemDetailKeys)
+    .where(eq(itemDetailKeys.keyName, keyName))
+  if (!key) {
+    throw new HttpProblem(400, 'Unknown detail key', [
+      { path: 'body.dataKeyV2', message: `Unknown detail key '${keyName}'` },
+    ])
+  }
+  const fieldError = (path: string, message: string) => new HttpProblem(400, message, [{ path, message }])
+  if (key.keyType === 'markdown' && !isMarkdownAllowed(value)) {
+    throw fieldError('body.dataValue', 'Markdown is not allowed')
+  }
+  if (key.keyType === 'number') {
+    const number = value.replace(',', '.')
+    if (!Number.isFinite(Number(number))) throw fieldError('body.dataValue', 'Value must be a number')
+    // Measures carry a unit (the key's default unless another is chosen); counts carry none.
+    if (key.unit) return { dataValue: number, dataValueUnit: unit ?? (key.unit as Unit) }
+    if (unit) throw fieldError('body.dataValueUnit', 'This detail has no unit')
+    return { dataValue: number, dataValueUnit: null }
+  }
+  if (unit) throw fieldError('body.dataValueUnit', 'Only number details carry a unit')
+  return { dataValue: value, dataValueUnit: null }
+}
+
+export async function createDetail(db: Db, input: ItemDetailCreateInput): Promise<ItemDetail> {
+  const value = await checkedDetailValue(db, input.dataKeyV2, input.dataValue, input.dataValueUnit)
+  return writeItemPart(db, (tx) =>
+    insertRow(tx, itemDetails, { itemId: input.itemId, dataKeyV2: input.dataKeyV2, ...value }),
+  )
+}
+
+export async function updateDetail(db: Db, id: number, input: ItemDetailUpdateInput): Promise<ItemDetail> {
+  if (input.id !== undefined && input.id !== id) {
+    throw new HttpProblem(400, 'Body id does not match the path', [
+      { path: 'body.id', message: 'must match the id in the path' },
+    ])
+  }
+  const [current] = await db
+    .select({ dataKeyV2: itemDetails.dataKeyV2 })
+    .from(itemDetails)
+    .where(eq(itemDetails.id, id))
+  if (!current) throw new HttpProblem(404, 'Unknown item detail')
+  const value = await checkedDetailValue(db, current.dataKeyV2, input.dataValue, input.dataValueUnit)
+  return writeItemPart(db, (tx) =>
+    updateRow(tx, itemDetails, eq(itemDetails.id, id), { ...value, dateUpdated: sql`now()` }, 'item detail'),
+  )
+}

@@ -1,0 +1,82 @@
+import {
+  GeojsonInput,
+  GeojsonRecord,
+  GeojsonUpdateInput,
+  ItemGeojsonInput,
+  ItemGeojsonLink,
+  ItemGeojsonUpdateInput,
+  ItemJsonInput,
+  ItemJsonLink,
+  JsonInput,
+  JsonRecord,
+} from '@quo/contract'
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { nanoid } from 'nanoid'
+import { geojsons, itemGeojsons, itemJsons, jsons } from '../db/schema/index.js'
+import { writeItemPart } from '../repositories/itemPartWriteRepository.js'
+import { insertRow, updateRow } from '../repositories/rowWrites.js'
+import { IdParams, staffRoute } from './staffRoute.js'
+
+// Hall outlines and long trails are large documents.
+const documentBodyLimit = 4 * 1024 * 1024
+
+/**
+ * Staff writes of geometry documents and free-form JSON, and of their links to items
+ * (spec §7: POST /geojsons/ then /items/geojsons/; likewise for jsons).
+ */
+export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+
+  app.post(
+    '/geojsons/',
+    {
+      ...staffRoute(app, { body: GeojsonInput, response: { 201: GeojsonRecord } }),
+      bodyLimit: documentBodyLimit,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await insertRow(db, geojsons, { nanoId: nanoid(12), ...request.body })),
+  )
+  app.put(
+    '/geojsons/:id',
+    {
+      ...staffRoute(app, { params: IdParams, body: GeojsonUpdateInput, response: { 200: GeojsonRecord } }),
+      bodyLimit: documentBodyLimit,
+    },
+    async ({ params, body }) => updateRow(db, geojsons, eq(geojsons.id, params.id), body, 'geojson'),
+  )
+  app.post(
+    '/items/geojsons/',
+    staffRoute(app, { body: ItemGeojsonInput, response: { 201: ItemGeojsonLink } }),
+    async (request, reply) =>
+      reply.code(201).send(await writeItemPart(db, (tx) => insertRow(tx, itemGeojsons, request.body))),
+  )
+  app.put(
+    '/items/geojsons/:id',
+    staffRoute(app, { params: IdParams, body: ItemGeojsonUpdateInput, response: { 200: ItemGeojsonLink } }),
+    async ({ params, body }) =>
+      writeItemPart(db, (tx) =>
+        updateRow(tx, itemGeojsons, eq(itemGeojsons.id, params.id), body, 'item geojson'),
+      ),
+  )
+
+  app.post(
+    '/jsons/',
+    { ...staffRoute(app, { body: JsonInput, response: { 201: JsonRecord } }), bodyLimit: documentBodyLimit },
+    async (request, reply) => reply.code(201).send(await insertRow(db, jsons, request.body)),
+  )
+  app.put(
+    '/jsons/:id',
+    {
+      ...staffRoute(app, { params: IdParams, body: JsonInput, response: { 200: JsonRecord } }),
+      bodyLimit: documentBodyLimit,
+    },
+    async ({ params, body }) => updateRow(db, jsons, eq(jsons.id, params.id), body, 'json'),
+  )
+  app.post(
+    '/items/jsons/',
+    staffRoute(app, { body: ItemJsonInput, response: { 201: ItemJsonLink } }),
+    async (request, reply) =>
+      reply.code(201).send(await writeItemPart(db, (tx) => insertRow(tx, itemJsons, request.body))),
+  )
+}
