@@ -1,33 +1,29 @@
-import { BasemapResponse, BranchesResponse } from '@quo/contract'
-import ky, { type KyInstance } from 'ky'
+import { anonymousWrites } from './calls/anonymousWrites.js'
+import { multiStep } from './calls/multiStep.js'
+import { publicReads } from './calls/publicReads.js'
+import { staffReads } from './calls/staffReads.js'
+import { staffWrites } from './calls/staffWrites.js'
+import { createTransport, type TransportOptions } from './transport.js'
 
-export interface ApiClientOptions {
-  /** API base, e.g. `https://vaduz.quo.li/api`. */
-  baseUrl: string
-  fetch?: typeof fetch
-}
+export type ApiClientOptions = TransportOptions
 
 /**
- * Typed access to the quo API; every response is parsed with its contract schema, so a
- * server that drifts from the contract fails loudly here, not deep in the UI.
+ * One typed function per call of spec §7. Every response is parsed with its contract
+ * schema, so a server that drifts from the contract fails at the call, not deep in the UI;
+ * any status other than the call's success code (201 create, 202 metrics, 200 otherwise)
+ * rejects with an `ApiError` carrying the problem document.
  * @example const api = createApiClient({ baseUrl: '/api' }); const { branches } = await api.branches()
  */
 export function createApiClient(options: ApiClientOptions) {
-  const http: KyInstance = ky.create({
-    prefixUrl: options.baseUrl,
-    headers: { accept: 'application/json' },
-    retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })
+  const request = createTransport(options)
+  const reads = staffReads(request)
+  const writes = staffWrites(request)
   return {
-    async branches() {
-      return BranchesResponse.parse(await http.get('branches/').json())
-    },
-    async basemap(branchShortId?: number) {
-      const path =
-        branchShortId === undefined ? 'items/basemap/' : `items/basemap/branchshortid/${branchShortId}`
-      return BasemapResponse.parse(await http.get(path).json())
-    },
+    ...publicReads(request),
+    ...reads,
+    ...writes,
+    ...anonymousWrites(request),
+    ...multiStep(reads, writes),
   }
 }
 

@@ -1,0 +1,38 @@
+import {
+  DailySessions,
+  DashboardEvent,
+  DashboardEventsPage,
+  type DashboardEventsQuery,
+  DashboardItem,
+  DashboardItemsPage,
+  type DashboardItemsQuery,
+} from '@quo/contract'
+import type { z } from 'zod'
+import type { Transport } from '../transport.js'
+
+/** Query-string form of a filter: lists comma-separated, flags as true/false, empties left out. */
+export function toSearchParams(filter: Record<string, unknown>): Record<string, string> {
+  const params: Record<string, string> = {}
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue
+    if (Array.isArray(value)) {
+      if (value.length) params[key] = value.join(',')
+    } else params[key] = String(value)
+  }
+  return params
+}
+
+/** The staff reads of spec §7 (bearer token). */
+export function staffReads(request: Transport) {
+  const get = <T>(path: string, schema: z.ZodType<T>, filter: Record<string, unknown> = {}) =>
+    request({ method: 'get', path, schema, staff: true, searchParams: toSearchParams(filter) })
+  return {
+    dashboardItems: (filter: Partial<DashboardItemsQuery> = {}) =>
+      get('items/dashboard/', DashboardItemsPage, filter),
+    dashboardItem: (id: number) => get(`items/dashboard/${id}`, DashboardItem),
+    dashboardEvents: (filter: Partial<DashboardEventsQuery> = {}) =>
+      get('events/dashboard/', DashboardEventsPage, filter),
+    dashboardEvent: (id: number) => get(`events/dashboard/${id}`, DashboardEvent),
+    dailySessions: () => get('metrics/sessions/daily/', DailySessions),
+  }
+}

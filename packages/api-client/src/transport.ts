@@ -1,0 +1,67 @@
+import ky, { type KyInstance } from 'ky'
+import type { z } from 'zod'
+import { ApiError } from './errors.js'
+import type { LoadingProgress } from './progress.js'
+
+export interface TransportOptions {
+  /** API base, e.g. `https://vaduz.quo.li/api`. */
+  baseUrl: string
+  /** Bearer token for staff calls; undefined when nobody is signed in. Never asked for anonymous calls. */
+  getToken?: () => Promise<string | undefined> | string | undefined
+  /** The loading bar's model; calls report to it unless they opt out. */
+  progress?: LoadingProgress
+  fetch?: typeof fetch
+}
+
+export interface Call<T> {
+  method: 'get' | 'post' | 'put' | 'delete'
+  path: string
+  schema: z.ZodType<T>
+  /** The one status that counts as success: 201 for creates, 202 for metrics, else 200. */
+  success?: 200 | 201 | 202
+  json?: unknown
+  searchParams?: Record<string, string>
+  /** Staff call: sends the bearer token. */
+  staff?: boolean
+  /** Follow on the loading bar (default true; metrics opt out). */
+  progress?: boolean
+}
+
+export type Transport = <T>(call: Call<T>) => Promise<T>
+
+/** One request path for every call: token, progress, success status and contract parsing. */
+export function createTransport(options: TransportOptions): Transport {
+  const http: KyInstance = ky.create({
+    prefixUrl: options.baseUrl,
+    headers: { accept: 'application/json' },
+    retry: 0,
+    timeout: 30_000,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
+  return async <T>(call: Call<T>): Promise<T> => {
+    const headers: Record<string, string> = {}
+    if (call.staff) {
+      const token = await options.getToken?.()
+      if (!token) throw new ApiError(401, undefined, 'Not signed in')
+      headers.authorization = `Bearer ${token}`
+    }
+    const progress = call.progress === false ? undefined : options.progress
+    progress?.begin()
+    let ok = false
+    try {
+      const response = await http(call.path.replace(/^\//, ''), {
+        method: call.method,
+        headers,
+        ...(call.json === undefined ? {} : { json: call.json }),
+        ...(call.searchParams ? { searchParams: call.searchParams } : {}),
+      })
+      if (response.status !== (call.success ?? 200)) throw await ApiError.fromResponse(response)
+      const body = call.schema.parse(await response.json())
+      ok = true
+      return body
+    } finally {
+      progress?.end(ok)
+    }
+  }
+}
