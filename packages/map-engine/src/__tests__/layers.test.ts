@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { fullSiteUrl } from '../clickTarget.js'
+import {
+  itemLayer,
+  itemOpacity,
+  labelLayer,
+  levelFilter,
+  routeLayers,
+  shapeLayers,
+  shapeLevelFilter,
+} from '../layers.js'
+import { pinSvg } from '../pinImages.js'
+import { shapeCollection } from '../shapes.js'
+
+describe('layers', () => {
+  it('dims pins outside a highlight to 0.3, or 0.4 on satellite, and hides the selected pin', () => {
+    expect(itemOpacity(false, true)).toEqual([
+      'case',
+      ['boolean', ['feature-state', 'selected'], false],
+      0,
+      ['boolean', ['feature-state', 'highlighted'], false],
+      1,
+      0.3,
+    ])
+    expect(itemOpacity(true, true).at(-1)).toBe(0.4)
+    expect(itemOpacity(false, false)).toEqual([
+      'case',
+      ['boolean', ['feature-state', 'selected'], false],
+      0,
+      1,
+    ])
+    expect(itemLayer(false, null).paint?.['icon-opacity']).toEqual(itemOpacity(false, false))
+  })
+
+  it('labels at size 12 from zoom 17 with radial offset 1.1, never for branch 13', () => {
+    const layer = labelLayer(3, null)
+    expect(layer.minzoom).toBe(17)
+    expect(layer.layout?.['text-size']).toBe(12)
+    expect(layer.layout?.['text-radial-offset']).toBe(1.1)
+    expect(labelLayer(13, null).layout?.visibility).toBe('none')
+  })
+
+  it('draws lifts red, dashed, square-capped, width 4 from zoom 12 and other routes width 6', () => {
+    const [route, lift] = routeLayers()
+    expect(route.paint?.['line-width']).toBe(6)
+    expect(lift).toMatchObject({ minzoom: 12, layout: { 'line-cap': 'square' } })
+    expect(lift.paint?.['line-width']).toBe(4)
+    expect(lift.paint?.['line-dasharray']).toEqual([2, 1])
+  })
+
+  it('filters items and shapes by level; shapes without a level show on every level', () => {
+    expect(itemLayer(false, levelFilter('OG')).filter).toEqual(['==', ['get', 'level'], 'OG'])
+    const [fill] = shapeLayers(shapeLevelFilter('OG'))
+    expect(JSON.stringify(fill.filter)).toContain('"has","level"')
+  })
+})
+
+describe('shapes', () => {
+  it('carry their layer class by type code and the default colour applies when they name none', () => {
+    const { features } = shapeCollection([
+      {
+        geojsonType: 130,
+        level: 'OG',
+        geojson: {
+          type: 'LineString',
+          coordinates: [
+            [9, 47],
+            [9.1, 47],
+          ],
+        },
+      },
+      {
+        geojsonType: 140,
+        geojson: {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [9, 47] },
+          properties: { color: '#f00' },
+        },
+      },
+    ])
+    expect(features.map((f) => f.properties.layerClass)).toEqual([3, 2])
+    expect(features[0]?.properties.level).toBe('OG')
+    expect(features[1]?.properties).not.toHaveProperty('level')
+    expect(JSON.stringify(shapeLayers(null)[0].paint)).toContain('#FFDD30')
+  })
+})
+
+describe('pins and clicks', () => {
+  it('draws the three pin templates at their spec sizes', () => {
+    expect(pinSvg('icon', null, '#E4572E')).toContain('width="40" height="40"')
+    expect(pinSvg('selected', null, '#E4572E')).toContain('width="54" height="74"')
+    expect(pinSvg('event', null, '#E4572E')).toContain('width="68" height="68"')
+  })
+
+  it('builds the full-site URL of a click for framed use', () => {
+    expect(fullSiteUrl('https://vaduz.quo.li/', 'street', 'abc123', 'Äule  Strasse')).toBe(
+      'https://vaduz.quo.li/map/street/abc123/%C3%A4ule-strasse',
+    )
+    expect(fullSiteUrl('https://vaduz.quo.li', 'building', 'abc123', '')).toBe(
+      'https://vaduz.quo.li/map/building/abc123',
+    )
+  })
+})

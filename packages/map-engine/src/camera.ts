@@ -1,0 +1,59 @@
+import { SELECT_ZOOM } from '@quo/branch-config'
+
+export type LonLat = [number, number]
+export type Bounds = [LonLat, LonLat]
+
+/** What can be selected on the map, with what the camera needs to frame it. */
+export type Selection =
+  | {
+      kind: 'item'
+      nanoId: string
+      lon: number
+      lat: number
+      /** Exhibition items (booths) need the closest zoom. */
+      exhibition?: boolean
+      /** Route or waypoint positions: the view fits them instead of zooming to the pin. */
+      fitTo?: readonly LonLat[]
+    }
+  | { kind: 'street'; nanoId: string; lon: number; lat: number }
+  | { kind: 'building'; nanoId: string; lon: number; lat: number }
+
+export type CameraTarget = { center: LonLat; zoom: number } | { bounds: Bounds }
+
+/** South-west and north-east corners around positions. */
+export function boundsOf(points: readonly LonLat[]): Bounds {
+  let w = Number.POSITIVE_INFINITY
+  let s = Number.POSITIVE_INFINITY
+  let e = Number.NEGATIVE_INFINITY
+  let n = Number.NEGATIVE_INFINITY
+  for (const [lon, lat] of points) {
+    w = Math.min(w, lon)
+    s = Math.min(s, lat)
+    e = Math.max(e, lon)
+    n = Math.max(n, lat)
+  }
+  return [
+    [w, s],
+    [e, n],
+  ]
+}
+
+/**
+ * Where the camera goes when something is selected (spec §4): at least zoom 14 for an item,
+ * 20 for an exhibition item, 17 for a street and 18 for a building, never zooming out; an item
+ * with a route or waypoints fits their bounds instead.
+ * @example selectionCamera({ kind: 'street', nanoId: 'x', lon: 9.5, lat: 47.1 }, 12) // { center: [9.5, 47.1], zoom: 17 }
+ */
+export function selectionCamera(selection: Selection, currentZoom: number): CameraTarget {
+  const center: LonLat = [selection.lon, selection.lat]
+  if (selection.kind === 'item' && selection.fitTo && selection.fitTo.length > 0) {
+    return { bounds: boundsOf([center, ...selection.fitTo]) }
+  }
+  const min =
+    selection.kind === 'item'
+      ? selection.exhibition
+        ? SELECT_ZOOM.exhibition
+        : SELECT_ZOOM.item
+      : SELECT_ZOOM[selection.kind]
+  return { center, zoom: Math.max(currentZoom, min) }
+}

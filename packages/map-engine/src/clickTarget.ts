@@ -1,0 +1,23 @@
+import { slugify } from '@quo/branch-config'
+
+/** What a click on the map hit; `place` covers every item. */
+export type MapTargetKind = 'place' | 'street' | 'building'
+
+export interface MapClick {
+  kind: MapTargetKind
+  nanoId: string
+  title: string
+  lon: number
+  lat: number
+  /** The full site's page for it, for framed use where a click opens a new window (spec §2). */
+  url: string
+}
+
+/**
+ * Full-site URL of a clicked thing: /map/place|street|building/{nanoId}/{slug}.
+ * @example fullSiteUrl('https://vaduz.quo.li', 'place', 'abc123', 'Café Rhein') // 'https://vaduz.quo.li/map/place/abc123/caf%C3%A9-rhein'
+ */
+export function fullSiteUrl(siteUrl: string, kind: MapTargetKind, nanoId: string, title: string): string {
+  const slug = slugify(title)
+  return `${siteUrl.replace(/\/$/, '')}/map/${kind}/${encodeURIComponent(nanoId)}${slug ? `/${encodeURIComponent(slug)}` : ''}`
+}

@@ -1,0 +1,217 @@
+import {
+  DEFAULT_SHAPE_COLOR,
+  DIM_OPACITY,
+  LABEL_RADIAL_OFFSET,
+  LIFT_ROUTE_STYLE,
+  labelTextSize,
+  ROUTE_WIDTH,
+} from '@quo/branch-config'
+import type {
+  CircleLayerSpecification,
+  ExpressionSpecification,
+  FillLayerSpecification,
+  FilterSpecification,
+  LineLayerSpecification,
+  SymbolLayerSpecification,
+} from 'maplibre-gl'
+import { ITEM_SOURCE_ID } from './itemFeatures.js'
+
+export const LAYER_IDS = {
+  shapesFill: 'quo-shapes-fill',
+  shapesWalls: 'quo-shapes-walls',
+  shapesLines: 'quo-shapes-lines',
+  buildings: 'quo-buildings',
+  routes: 'quo-routes',
+  liftRoutes: 'quo-lift-routes',
+  streets: 'quo-streets',
+  items: 'quo-items',
+  labels: 'quo-item-labels',
+  selected: 'quo-selected',
+} as const
+
+export const SOURCE_IDS = {
+  items: ITEM_SOURCE_ID,
+  shapes: 'quo-shapes',
+  routes: 'quo-routes',
+  streets: 'quo-streets',
+  buildings: 'quo-buildings',
+} as const
+
+export const PRIMARY_ROUTE_COLOR = '#7B48FF'
+
+const state = (key: string): ExpressionSpecification => ['boolean', ['feature-state', key], false]
+
+/**
+ * Pin opacity: the selected pin hides because its big pin is drawn above; while a highlight is
+ * on, pins without the `highlighted` state fade (0.3, or 0.4 over satellite imagery). Switching
+ * this expression and marking only the highlighted few keeps a highlight O(results), not O(pins).
+ */
+export function itemOpacity(satellite: boolean, dimming: boolean): ExpressionSpecification {
+  const dim = satellite ? DIM_OPACITY.satellite : DIM_OPACITY.default
+  return dimming
+    ? ['case', state('selected'), 0, state('highlighted'), 1, dim]
+    : ['case', state('selected'), 0, 1]
+}
+
+export function itemLayer(
+  satellite: boolean,
+  levelFilter: FilterSpecification | null,
+  dimming = false,
+): SymbolLayerSpecification {
+  return {
+    id: LAYER_IDS.items,
+    type: 'symbol',
+    source: SOURCE_IDS.items,
+    ...(levelFilter ? { filter: levelFilter } : {}),
+    layout: {
+      'icon-image': ['get', 'icon'],
+      'icon-allow-overlap': false,
+      'icon-padding': 1,
+      'symbol-sort-key': ['get', 'sortKey'],
+    },
+    paint: { 'icon-opacity': itemOpacity(satellite, dimming) },
+  }
+}
+
+/** Titles beside pins: size 12 from zoom 17, none for branch 13 (spec §9); needs the style's glyphs. */
+export function labelLayer(
+  branchShortId: number | null,
+  levelFilter: FilterSpecification | null,
+): SymbolLayerSpecification {
+  const size = labelTextSize(17, branchShortId)
+  return {
+    id: LAYER_IDS.labels,
+    type: 'symbol',
+    source: SOURCE_IDS.items,
+    minzoom: 17,
+    ...(levelFilter ? { filter: levelFilter } : {}),
+    layout: {
+      'text-field': ['get', 'title'],
+      'text-size': size,
+      'text-radial-offset': LABEL_RADIAL_OFFSET,
+      'text-variable-anchor': ['top', 'bottom', 'left', 'right'],
+      'text-optional': true,
+      'symbol-sort-key': ['get', 'sortKey'],
+      visibility: size > 0 ? 'visible' : 'none',
+    },
+    paint: { 'text-color': '#1d1b20', 'text-halo-color': '#fff', 'text-halo-width': 1.5 },
+  }
+}
+
+/** The selected pin, drawn above every other with its tip on the position. */
+export function selectedLayer(nanoId: string | null): SymbolLayerSpecification {
+  return {
+    id: LAYER_IDS.selected,
+    type: 'symbol',
+    source: SOURCE_IDS.items,
+    filter: ['==', ['get', 'nanoId'], nanoId ?? ''],
+    layout: {
+      'icon-image': ['get', 'selectedIcon'],
+      'icon-anchor': 'bottom',
+      'icon-allow-overlap': true,
+      'icon-ignore-placement': true,
+    },
+  }
+}
+
+/** Lifts red, dashed, square caps, width 4 from zoom 12; other routes width 6 (spec §9). */
+export function routeLayers(): [LineLayerSpecification, LineLayerSpecification] {
+  return [
+    {
+      id: LAYER_IDS.routes,
+      type: 'line',
+      source: SOURCE_IDS.routes,
+      filter: ['!', ['get', 'lift']],
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: { 'line-color': PRIMARY_ROUTE_COLOR, 'line-width': ROUTE_WIDTH },
+    },
+    {
+      id: LAYER_IDS.liftRoutes,
+      type: 'line',
+      source: SOURCE_IDS.routes,
+      minzoom: LIFT_ROUTE_STYLE.minzoom,
+      filter: ['get', 'lift'],
+      layout: { 'line-cap': LIFT_ROUTE_STYLE.lineCap },
+      paint: {
+        'line-color': LIFT_ROUTE_STYLE.color,
+        'line-width': LIFT_ROUTE_STYLE.width,
+        'line-dasharray': [...LIFT_ROUTE_STYLE.dasharray],
+      },
+    },
+  ]
+}
+
+const shapeColor: ExpressionSpecification = ['coalesce', ['get', 'color'], DEFAULT_SHAPE_COLOR]
+
+/** Geojson shapes by layer class: 2 and 4 filled, 3 walls, 1 lines (spec §9). */
+export function shapeLayers(
+  levelFilter: ExpressionSpecification | null,
+): [FillLayerSpecification, LineLayerSpecification, LineLayerSpecification] {
+  const on = (classes: number[]): FilterSpecification => {
+    const byClass: ExpressionSpecification = ['in', ['get', 'layerClass'], ['literal', classes]]
+    return levelFilter ? ['all', byClass, levelFilter] : byClass
+  }
+  return [
+    {
+      id: LAYER_IDS.shapesFill,
+      type: 'fill',
+      source: SOURCE_IDS.shapes,
+      filter: on([2, 4]),
+      paint: { 'fill-color': shapeColor, 'fill-opacity': 0.45, 'fill-outline-color': '#8a6d00' },
+    },
+    {
+      id: LAYER_IDS.shapesWalls,
+      type: 'line',
+      source: SOURCE_IDS.shapes,
+      filter: on([3]),
+      paint: { 'line-color': '#4a4a4a', 'line-width': ['interpolate', ['linear'], ['zoom'], 16, 1, 20, 4] },
+    },
+    {
+      id: LAYER_IDS.shapesLines,
+      type: 'line',
+      source: SOURCE_IDS.shapes,
+      filter: on([1]),
+      paint: { 'line-color': shapeColor, 'line-width': 3 },
+    },
+  ]
+}
+
+/** Buildings are clickable outlines; the selected one is filled. */
+export function buildingLayer(): FillLayerSpecification {
+  return {
+    id: LAYER_IDS.buildings,
+    type: 'fill',
+    source: SOURCE_IDS.buildings,
+    minzoom: 15,
+    paint: {
+      'fill-color': PRIMARY_ROUTE_COLOR,
+      'fill-opacity': ['case', state('selected'), 0.35, 0.04],
+      'fill-outline-color': PRIMARY_ROUTE_COLOR,
+    },
+  }
+}
+
+/** Streets are clicked by their name point; the dot marks the selected one. */
+export function streetLayer(): CircleLayerSpecification {
+  return {
+    id: LAYER_IDS.streets,
+    type: 'circle',
+    source: SOURCE_IDS.streets,
+    minzoom: 14,
+    paint: {
+      'circle-radius': ['case', state('selected'), 7, 6],
+      'circle-color': PRIMARY_ROUTE_COLOR,
+      'circle-opacity': ['case', state('selected'), 0.9, 0.15],
+    },
+  }
+}
+
+/** Only the items of the shown level; items without a level count as ground level. */
+export const levelFilter = (level: string): ExpressionSpecification => ['==', ['get', 'level'], level]
+
+/** Shapes of the shown level and those that belong to none (outdoor areas, trails). */
+export const shapeLevelFilter = (level: string): ExpressionSpecification => [
+  'any',
+  ['!', ['has', 'level']],
+  ['==', ['get', 'level'], level],
+]

@@ -1,0 +1,64 @@
+import { GEOJSON_LAYER_CLASS } from '@quo/branch-config'
+import type { GeojsonDocument, GeojsonTypeCode, Geometry, LineGeometry } from '@quo/contract'
+
+export interface ShapeInput {
+  geojson: GeojsonDocument
+  geojsonType: GeojsonTypeCode
+  /** Level the shape belongs to (halls and booths); none shows on every level. */
+  level?: string | null
+}
+
+export interface RouteInput {
+  way: LineGeometry
+  /** Lifts are drawn red and dashed. */
+  lift?: boolean
+}
+
+type Feature = { type: 'Feature'; geometry: Geometry; properties: Record<string, unknown> }
+
+function features(doc: GeojsonDocument): Feature[] {
+  if (doc.type === 'FeatureCollection') {
+    return doc.features.flatMap((f) =>
+      f.geometry ? [{ type: 'Feature' as const, geometry: f.geometry, properties: f.properties ?? {} }] : [],
+    )
+  }
+  if (doc.type === 'Feature') {
+    return doc.geometry ? [{ type: 'Feature', geometry: doc.geometry, properties: doc.properties ?? {} }] : []
+  }
+  return [{ type: 'Feature', geometry: doc, properties: {} }]
+}
+
+/**
+ * Shapes as one collection whose features carry their layer class (spec §9) and level (absent:
+ * shown on every level), so a handful of layers draw every type code.
+ */
+export function shapeCollection(shapes: readonly ShapeInput[]) {
+  return {
+    type: 'FeatureCollection' as const,
+    features: shapes.flatMap((shape) =>
+      features(shape.geojson).map((f) => {
+        const level = shape.level ?? (f.properties.level as string | undefined)
+        return {
+          ...f,
+          properties: {
+            ...f.properties,
+            geojsonType: shape.geojsonType,
+            layerClass: GEOJSON_LAYER_CLASS[shape.geojsonType].layerClass,
+            ...(level ? { level } : {}),
+          },
+        }
+      }),
+    ),
+  }
+}
+
+export function routeCollection(routes: readonly RouteInput[]) {
+  return {
+    type: 'FeatureCollection' as const,
+    features: routes.map((r) => ({
+      type: 'Feature' as const,
+      geometry: r.way,
+      properties: { lift: !!r.lift },
+    })),
+  }
+}

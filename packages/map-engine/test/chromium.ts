@@ -1,0 +1,79 @@
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { build } from 'vite'
+
+const exampleRoot = fileURLToPath(new URL('../example/', import.meta.url))
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Builds the example page once and serves it from a loopback port. */
+export async function serveExample(): Promise<{ url: string; close: () => Promise<void> }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'quo-engine-'))
+  await build({
+    configFile: join(exampleRoot, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  })
+  const server: Server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    )
+    let file = join(outDir, path)
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(outDir, 'index.html')
+    res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream')
+    createReadStream(file).pipe(res)
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      await new Promise((r) => server.close(r))
+      rmSync(outDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Debian's Chromium with WebGL through SwiftShader: no GPU needed, no browser download. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`)
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+    ],
+  })
+}
+
+/** Opens the example and waits until the engine has populated the map. */
+export async function openExample(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1280, height: 800 },
+  items = 2000,
+): Promise<Page> {
+  const page = await browser.newPage({ viewport })
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(`${url}?items=${items}`)
+  await page.waitForFunction(() => document.getElementById('status')?.textContent?.endsWith('Orte'), null, {
+    timeout: 60_000,
+  })
+  if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`)
+  return page
+}

@@ -1,0 +1,195 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MapClick, MapEngine } from '../src/index.js'
+import { launchChromium, openExample, serveExample } from './chromium.js'
+
+// The engine in real Chromium (WebGL through SwiftShader) on the example page.
+
+interface Handle {
+  engine: MapEngine
+  items: { nanoId: string; lon: number; lat: number; level: string | null }[]
+  clicks: MapClick[]
+}
+declare const quo: Handle
+
+let browser: Browser
+let server: Awaited<ReturnType<typeof serveExample>>
+let page: Page
+
+/** Waits until the camera has stopped and the frame is drawn. */
+const settle = (p: Page) =>
+  p.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const map = quo.engine.map
+        const done = () => {
+          map.once('idle', () => resolve())
+          map.triggerRepaint()
+        }
+        if (map.isMoving()) map.once('moveend', done)
+        else done()
+      }),
+  )
+
+const rendered = (p: Page, layer: string) =>
+  p.evaluate(
+    (id) =>
+      quo.engine.map
+        .queryRenderedFeatures({ layers: [id] })
+        .map((f) => f.properties as { nanoId: string; level: string }),
+    layer,
+  )
+
+beforeAll(async () => {
+  server = await serveExample()
+  browser = await launchChromium()
+  page = await openExample(browser, server.url)
+}, 180_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+describe('MapEngine in Chromium', () => {
+  it('draws the pins once data and style have loaded', async () => {
+    await settle(page)
+    const pins = await rendered(page, 'quo-items')
+    expect(pins.length).toBeGreaterThan(50)
+    // Only ground-level items show at first; items without a level count as EG.
+    expect(new Set(pins.map((p) => p.level))).toEqual(new Set(['EG']))
+    await page.screenshot({ path: '/tmp/quo-engine-desktop.png' })
+  })
+
+  it('selecting an item swaps its pin for the selected pin and moves the camera', async () => {
+    const target = await page.evaluate(() => {
+      const item = quo.items.find((i) => !i.level) as Handle['items'][number]
+      quo.engine.select({ kind: 'item', nanoId: item.nanoId, lon: item.lon, lat: item.lat })
+      return item
+    })
+    await settle(page)
+    const camera = await page.evaluate(() => ({
+      zoom: quo.engine.map.getZoom(),
+      center: quo.engine.map.getCenter().toArray(),
+    }))
+    expect(camera.zoom).toBeGreaterThanOrEqual(14)
+    expect(camera.center[0]).toBeCloseTo(target.lon, 4)
+    expect(camera.center[1]).toBeCloseTo(target.lat, 4)
+    expect((await rendered(page, 'quo-selected')).map((p) => p.nanoId)).toEqual([target.nanoId])
+    const state = await page.evaluate(
+      (id) => quo.engine.map.getFeatureState({ source: 'quo-items', id }),
+      target.nanoId,
+    )
+    expect(state.selected).toBe(true)
+  })
+
+  it('highlighting dims every other pin and fits the view to the highlighted ones', async () => {
+    const ids = await page.evaluate(() => {
+      const chosen = quo.items.filter((i) => !i.level).slice(0, 10)
+      quo.engine.select(null)
+      quo.engine.highlight(chosen.map((i) => i.nanoId))
+      return chosen.map((i) => i.nanoId)
+    })
+    await settle(page)
+    const states = await page.evaluate((highlighted) => {
+      const map = quo.engine.map
+      const bounds = map.getBounds()
+      const stateOf = (id: string) => map.getFeatureState({ source: 'quo-items', id }).highlighted === true
+      const others = quo.items.filter((i) => !highlighted.includes(i.nanoId))
+      return {
+        highlightedMarked: highlighted.every(stateOf),
+        othersMarked: others.filter((i) => stateOf(i.nanoId)).length,
+        opacity: map.getPaintProperty('quo-items', 'icon-opacity'),
+        allInView: quo.items
+          .filter((i) => highlighted.includes(i.nanoId))
+          .every((i) => bounds.contains([i.lon, i.lat])),
+      }
+    }, ids)
+    expect(states.allInView).toBe(true)
+    expect(states.highlightedMarked).toBe(true)
+    expect(states.othersMarked).toBe(0)
+    // Unmarked pins fade to 0.3 while the highlight is on.
+    expect(states.opacity).toEqual([
+      'case',
+      ['boolean', ['feature-state', 'selected'], false],
+      0,
+      ['boolean', ['feature-state', 'highlighted'], false],
+      1,
+      0.3,
+    ])
+    await page.screenshot({ path: '/tmp/quo-engine-highlight.png' })
+    await page.evaluate(() => quo.engine.highlight(null))
+  })
+
+  it('switching the level shows only that level’s items', async () => {
+    await page.evaluate(() => {
+      quo.engine.map.jumpTo({ center: [9.5215, 47.141], zoom: 13 })
+      quo.engine.setLevel('OG')
+    })
+    await settle(page)
+    const upper = await rendered(page, 'quo-items')
+    expect(upper.length).toBeGreaterThan(10)
+    expect(new Set(upper.map((p) => p.level))).toEqual(new Set(['OG']))
+    await page.evaluate(() => quo.engine.setLevel('EG'))
+    await settle(page)
+    expect(new Set((await rendered(page, 'quo-items')).map((p) => p.level))).toEqual(new Set(['EG']))
+  })
+
+  it('a style change repopulates the map', async () => {
+    const populated = page.evaluate(
+      () => new Promise<number>((resolve) => quo.engine.on('populated', ({ items }) => resolve(items))),
+    )
+    await page.evaluate(() =>
+      quo.engine.setStyle(
+        {
+          version: 8,
+          name: 'satellit',
+          sources: {},
+          layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#2b3a2b' } }],
+        },
+        { satellite: true },
+      ),
+    )
+    expect(await populated).toBe(2000)
+    await settle(page)
+    expect(await page.evaluate(() => quo.engine.map.getStyle().name)).toBe('satellit')
+    expect((await rendered(page, 'quo-items')).length).toBeGreaterThan(50)
+  })
+
+  it('a click on a pin emits a typed event with the full-site URL', async () => {
+    await settle(page)
+    const point = await page.evaluate(() => {
+      // The pin nearest the middle, clear of the example's buttons.
+      const map = quo.engine.map
+      const middle = { x: map.getCanvas().clientWidth / 2, y: map.getCanvas().clientHeight / 2 }
+      const points = map
+        .queryRenderedFeatures({ layers: ['quo-items'] })
+        .map((f) => map.project((f.geometry as { coordinates: [number, number] }).coordinates))
+        .sort(
+          (a, b) => Math.hypot(a.x - middle.x, a.y - middle.y) - Math.hypot(b.x - middle.x, b.y - middle.y),
+        )
+      quo.clicks.length = 0
+      return points[0] as { x: number; y: number }
+    })
+    await page.mouse.click(point.x, point.y)
+    const clicks = await page.evaluate(() => quo.clicks)
+    expect(clicks).toHaveLength(1)
+    expect(clicks[0]).toMatchObject({ kind: 'place' })
+    expect(clicks[0]?.url).toMatch(/^https:\/\/vaduz\.quo\.li\/map\/place\/item\d{8}\/ort-\d+$/)
+  })
+
+  it('a right-click opens the coordinate popup with a Copy button', async () => {
+    await page.mouse.click(640, 600, { button: 'right' })
+    const popup = page.locator('.quo-coordinates')
+    await popup.waitFor()
+    expect(await popup.textContent()).toMatch(/Längengrad\s*9\.\d{6}.*Breitengrad\s*47\.\d{6}/s)
+    expect(await popup.locator('button').textContent()).toBe('Kopieren')
+  })
+
+  it('works on a phone-sized screen', async () => {
+    const phone = await openExample(browser, server.url, { width: 390, height: 844 })
+    await settle(phone)
+    expect((await rendered(phone, 'quo-items')).length).toBeGreaterThan(20)
+    await phone.screenshot({ path: '/tmp/quo-engine-phone.png' })
+    await phone.close()
+  })
+})
