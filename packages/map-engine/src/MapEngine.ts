@@ -18,6 +18,7 @@ import { Emitter } from './emitter.js'
 import { toFeatureCollection } from './itemFeatures.js'
 import {
   buildingLayer,
+  highlightedLayer,
   itemLayer,
   itemOpacity,
   LAYER_IDS,
@@ -269,6 +270,7 @@ export class MapEngine extends Emitter<MapEngineEvents> {
     map.addLayer(itemLayer(this.satellite, this.itemFilter(), !!this.highlighted))
     // Labels need the style's glyphs; styles without them (plain backgrounds) show pins only.
     if (map.getStyle().glyphs) map.addLayer(labelLayer(this.options.branchShortId ?? null, this.itemFilter()))
+    map.addLayer(highlightedLayer([], this.itemFilter()))
     map.addLayer(selectedLayer(null))
 
     // New sources start without feature-state.
@@ -344,6 +346,7 @@ export class MapEngine extends Emitter<MapEngineEvents> {
       'icon-opacity',
       itemOpacity(this.satellite, !!this.highlighted),
     )
+    this.map.setFilter(LAYER_IDS.highlighted, highlightedLayer([...next], this.itemFilter()).filter ?? null)
   }
 
   private applyLevel(): void {
@@ -355,6 +358,10 @@ export class MapEngine extends Emitter<MapEngineEvents> {
     }
     if (!this.hasLevels()) return
     map.setFilter(LAYER_IDS.items, levelFilter(this.level))
+    map.setFilter(
+      LAYER_IDS.highlighted,
+      highlightedLayer([...this.marked], levelFilter(this.level)).filter ?? null,
+    )
     if (map.getLayer(LAYER_IDS.labels)) map.setFilter(LAYER_IDS.labels, levelFilter(this.level))
     for (const layer of shapeLayers(shapeLevelFilter(this.level)))
       map.setFilter(layer.id, layer.filter ?? null)
@@ -362,7 +369,13 @@ export class MapEngine extends Emitter<MapEngineEvents> {
 
   private onClick(e: MapMouseEvent): void {
     if (!this.isPopulated()) return
-    const layers = [LAYER_IDS.selected, LAYER_IDS.items, LAYER_IDS.streets, LAYER_IDS.buildings]
+    const layers = [
+      LAYER_IDS.selected,
+      LAYER_IDS.highlighted,
+      LAYER_IDS.items,
+      LAYER_IDS.streets,
+      LAYER_IDS.buildings,
+    ]
     const [hit] = this.map.queryRenderedFeatures(e.point, { layers })
     if (!hit) return
     const kind: MapTargetKind =

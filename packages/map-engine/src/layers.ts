@@ -26,6 +26,7 @@ export const LAYER_IDS = {
   streets: 'quo-streets',
   items: 'quo-items',
   labels: 'quo-item-labels',
+  highlighted: 'quo-highlighted',
   selected: 'quo-selected',
 } as const
 
@@ -43,14 +44,35 @@ const state = (key: string): ExpressionSpecification => ['boolean', ['feature-st
 
 /**
  * Pin opacity: the selected pin hides because its big pin is drawn above; while a highlight is
- * on, pins without the `highlighted` state fade (0.3, or 0.4 over satellite imagery). Switching
- * this expression and marking only the highlighted few keeps a highlight O(results), not O(pins).
+ * on, pins without the `highlighted` state fade (0.3, or 0.4 over satellite imagery) and the
+ * highlighted ones move to their own layer above. Switching this expression and marking only
+ * the highlighted few keeps a highlight O(results), not O(pins).
  */
 export function itemOpacity(satellite: boolean, dimming: boolean): ExpressionSpecification {
   const dim = satellite ? DIM_OPACITY.satellite : DIM_OPACITY.default
   return dimming
-    ? ['case', state('selected'), 0, state('highlighted'), 1, dim]
+    ? ['case', state('selected'), 0, state('highlighted'), 0, dim]
     : ['case', state('selected'), 0, 1]
+}
+
+/** Highlighted pins (search results), drawn above the faded rest so none is hidden by collision. */
+export function highlightedLayer(
+  nanoIds: readonly string[],
+  levelFilter: ExpressionSpecification | null,
+): SymbolLayerSpecification {
+  const only: ExpressionSpecification = ['in', ['get', 'nanoId'], ['literal', [...nanoIds]]]
+  return {
+    id: LAYER_IDS.highlighted,
+    type: 'symbol',
+    source: SOURCE_IDS.items,
+    filter: levelFilter ? ['all', only, levelFilter] : only,
+    layout: {
+      'icon-image': ['get', 'icon'],
+      'icon-allow-overlap': true,
+      'symbol-sort-key': ['get', 'sortKey'],
+    },
+    paint: { 'icon-opacity': ['case', state('selected'), 0, 1] },
+  }
 }
 
 export function itemLayer(

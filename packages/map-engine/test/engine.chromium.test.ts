@@ -107,15 +107,17 @@ describe('MapEngine in Chromium', () => {
     expect(states.allInView).toBe(true)
     expect(states.highlightedMarked).toBe(true)
     expect(states.othersMarked).toBe(0)
-    // Unmarked pins fade to 0.3 while the highlight is on.
+    // Unmarked pins fade to 0.3 while the highlight is on; the results are drawn above, all of them.
     expect(states.opacity).toEqual([
       'case',
       ['boolean', ['feature-state', 'selected'], false],
       0,
       ['boolean', ['feature-state', 'highlighted'], false],
-      1,
+      0,
       0.3,
     ])
+    const shown = (await rendered(page, 'quo-highlighted')).map((p) => p.nanoId)
+    expect(new Set(shown)).toEqual(new Set(ids))
     await page.screenshot({ path: '/tmp/quo-engine-highlight.png' })
     await page.evaluate(() => quo.engine.highlight(null))
   })

@@ -19,7 +19,7 @@ describe('layers', () => {
       ['boolean', ['feature-state', 'selected'], false],
       0,
       ['boolean', ['feature-state', 'highlighted'], false],
-      1,
+      0,
       0.3,
     ])
     expect(itemOpacity(true, true).at(-1)).toBe(0.4)
