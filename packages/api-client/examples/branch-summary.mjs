@@ -4,7 +4,10 @@ import { createApiClient, LoadingProgress } from '@quo/api-client'
 
 const baseUrl = process.argv[2] ?? 'http://localhost:3000/api'
 const progress = new LoadingProgress()
-progress.subscribe((s) => s.visible && process.stderr.write(`\rladen … ${Math.round(s.value * 100)} %`))
+// The loading bar's model, drawn as a line on stderr that clears itself when done.
+progress.subscribe((s) =>
+  process.stderr.write(s.visible && s.value < 1 ? `\rladen … ${Math.round(s.value * 100)} %` : '\r\x1b[K'),
+)
 const api = createApiClient({ baseUrl, progress })
 
 const { branches } = await api.branches()

@@ -1,4 +1,5 @@
 import type { Breakpoint } from '@quo/contract'
+import { branchBehaviour } from './branchBehaviour.js'
 
 export interface MapPaddingOptions {
   kiosk: boolean
@@ -14,12 +15,14 @@ export interface MapPadding {
 }
 
 /**
- * Camera padding in px: 12, or 36 on a kiosk where people stand further away. Branch 21's kiosk
- * desktop keeps 300 px at the bottom free for the panel over the map (spec §9).
+ * Camera padding in px: 12, or 36 on a kiosk where people stand further away. A desktop kiosk
+ * whose branch behaviour sets a bottom padding (21: 300) keeps that much free at the bottom
+ * for the panel over the map (spec §9).
  * @example mapPadding({ kiosk: true, branchShortId: 21, breakpoint: 'md' }).bottom // 300
  */
 export function mapPadding(options: MapPaddingOptions): MapPadding {
   const p = options.kiosk ? 36 : 12
-  const bottom = options.kiosk && options.branchShortId === 21 && options.breakpoint === 'md' ? 300 : p
+  const desktopKiosk = options.kiosk && options.breakpoint === 'md'
+  const bottom = (desktopKiosk ? branchBehaviour(options.branchShortId).kioskDesktopBottomPadding : null) ?? p
   return { top: p, right: p, bottom, left: p }
 }
