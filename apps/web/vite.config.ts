@@ -1,10 +1,20 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
 import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   base: '/',
+  plugins: [react(), tailwindcss()],
   resolve: { conditions: ['@quo/source'] },
   ssr: { resolve: { conditions: ['@quo/source', ...defaultServerConditions] } },
-  build: { target: 'es2022' },
-  test: { restoreMocks: true },
+  build: {
+    target: 'es2022',
+    rollupOptions: {
+      // MapLibre is large and changes rarely: its own chunk caches across app releases.
+      output: { manualChunks: (id) => (id.includes('maplibre-gl') ? 'maplibre' : undefined) },
+    },
+  },
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+  test: { restoreMocks: true, environment: 'jsdom' },
 })

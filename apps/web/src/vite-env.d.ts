@@ -1,1 +1,9 @@
 /// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Basemap style URLs; unset styles are not offered (the road style falls back to a plain one). */
+  readonly VITE_QUO_STYLE_ROAD?: string
+  readonly VITE_QUO_STYLE_TOPO?: string
+  readonly VITE_QUO_STYLE_SATELLITE?: string
+  readonly VITE_QUO_STYLE_3D?: string
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { branchLink } from '../branchLink.js'
+import { branchLink } from '../pages/branchLink.js'
 
 describe('branchLink', () => {
   it('opens a branch on its keyword sub-domain of the current host', () => {

@@ -1,0 +1,65 @@
+import type { Branch } from '@quo/contract'
+import { decodeBasemap } from '@quo/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../api.js'
+
+// Reference data changes rarely and the server revalidates with ETags; keep it for a while.
+const reference = { staleTime: 5 * 60_000 }
+
+export const branchesQuery = queryOptions({
+  queryKey: ['branches'],
+  queryFn: () => api.branches(),
+  ...reference,
+})
+export const categoriesQuery = queryOptions({
+  queryKey: ['categories'],
+  queryFn: () => api.categories(),
+  ...reference,
+})
+export const iconsQuery = queryOptions({ queryKey: ['icons'], queryFn: () => api.icons(), ...reference })
+export const tagsQuery = queryOptions({ queryKey: ['tags'], queryFn: () => api.tags(), ...reference })
+export const detailKeysQuery = queryOptions({
+  queryKey: ['detailKeys'],
+  queryFn: () => api.detailKeys(),
+  ...reference,
+})
+export const searchShortcutsQuery = queryOptions({
+  queryKey: ['searchShortcuts'],
+  queryFn: () => api.searchShortcuts(),
+  ...reference,
+})
+
+export const basemapQuery = (shortId: number | null) =>
+  queryOptions({
+    queryKey: ['basemap', shortId],
+    queryFn: async () => decodeBasemap(await api.basemap(shortId ?? undefined)),
+    staleTime: 60_000,
+  })
+
+/** Events, streets and buildings load only for branches flagged with them (spec §4). */
+export const eventsQuery = (branch: Branch | undefined) =>
+  queryOptions({
+    queryKey: ['events', branch?.shortId],
+    queryFn: () => api.events(branch?.shortId ?? 0),
+    enabled: !!branch?.hasEvents,
+    staleTime: 60_000,
+  })
+export const streetsQuery = (branch: Branch | undefined) =>
+  queryOptions({
+    queryKey: ['streets', branch?.shortId],
+    queryFn: () => api.streets(branch?.shortId ?? 0),
+    enabled: !!branch?.hasStreets,
+    ...reference,
+  })
+export const buildingsQuery = (branch: Branch | undefined) =>
+  queryOptions({
+    queryKey: ['buildings', branch?.shortId],
+    queryFn: () => api.buildings(branch?.shortId ?? 0),
+    enabled: !!branch?.hasBuildings,
+    ...reference,
+  })
+
+export const itemQuery = (nanoId: string) =>
+  queryOptions({ queryKey: ['item', nanoId], queryFn: () => api.item(nanoId), staleTime: 30_000 })
+
+export const useBranches = () => useQuery(branchesQuery)

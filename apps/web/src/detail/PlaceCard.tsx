@@ -1,0 +1,253 @@
+import type { Item, ItemDetailKey } from '@quo/contract'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useSetAtom } from 'jotai'
+import { useEffect, useState } from 'react'
+import { placeRoute } from '../app/router.js'
+import { usePageTitle } from '../app/usePageTitle.js'
+import { categoriesQuery, detailKeysQuery, itemQuery } from '../data/queries.js'
+import { messages } from '../messages.js'
+import { selectionAtom } from '../state/atoms.js'
+import { displayDetail } from './detailDisplay.js'
+import { evaluateHours, HOURS_LABEL, type HoursEvaluation } from './openingHours.js'
+
+const card =
+  'pointer-events-auto m-0 flex max-h-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl md:rounded-2xl'
+
+/** The detail card of a place (spec §2, §5): the route selects the item on the map. */
+export function PlaceCard() {
+  const { nanoId } = placeRoute.useParams()
+  const item = useQuery(itemQuery(nanoId))
+  const setSelection = useSetAtom(selectionAtom)
+  const navigate = useNavigate()
+  usePageTitle(item.data?.title)
+
+  useEffect(() => {
+    const i = item.data
+    if (!i) return
+    const fitTo = [
+      ...i.ways.flatMap((w) => (w.way.type === 'LineString' ? w.way.coordinates : w.way.coordinates.flat())),
+    ].map((c) => [c[0], c[1]] as [number, number])
+    setSelection({
+      kind: 'item',
+      nanoId: i.nanoId,
+      lon: i.lon,
+      lat: i.lat,
+      exhibition: i.categories.some((c) => c.mainCategory === 'Exhibition'),
+      ...(fitTo.length ? { fitTo } : {}),
+    })
+    return () => setSelection(null)
+  }, [item.data, setSelection])
+
+  if (item.isError) {
+    return (
+      <article className={`${card} p-4`}>
+        <p role="alert">{messages.loadFailed}</p>
+      </article>
+    )
+  }
+  if (!item.data)
+    return (
+      <article className={`${card} p-4`} aria-busy="true">
+        {messages.loadingMap}
+      </article>
+    )
+  return <PlaceDetails item={item.data} onClose={() => void navigate({ to: '/map' })} />
+}
+
+function PlaceDetails({ item, onClose }: { item: Item; onClose: () => void }) {
+  const keys = useQuery(detailKeysQuery)
+  const categories = useQuery(categoriesQuery)
+  const keyOf = new Map((keys.data ?? []).map((k) => [k.keyName, k]))
+  const categoryName = (id: number) => {
+    const c = categories.data?.find((x) => x.id === id)
+    return c?.translations.find((t) => t.language === 'de')?.subCategoryName ?? c?.subCategory
+  }
+  const subtitle = item.tags
+    .filter((t) => t.showInSubtitle && !t.isHidden)
+    .sort((a, b) => a.subtitleSortOrder - b.subtitleSortOrder)
+  const details = item.itemDetails.filter(
+    (d) => !keyOf.get(d.dataKeyV2)?.isHidden && d.dataKeyV2 !== 'shortDescription',
+  )
+  const shortDescription = item.itemDetails.find((d) => d.dataKeyV2 === 'shortDescription')?.dataValue
+  const image = item.itemMedia.find((m) => m.mediumType === 1)
+  const upcoming = item.events.filter((e) => Date.parse(e.dateEnd) > Date.now())
+
+  return (
+    <article
+      className="pointer-events-auto flex max-h-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl md:rounded-2xl"
+      aria-labelledby="place-title"
+    >
+      {image ? <img src={image.url} alt={image.title ?? ''} className="h-40 w-full object-cover" /> : null}
+      <header className="flex items-start gap-3 p-4 pb-2">
+        <div className="min-w-0 flex-1">
+          <h1 id="place-title" className="text-xl font-bold leading-tight">
+            {item.title}
+          </h1>
+          <p className="mt-1 text-sm text-muted">
+            {[...item.categories.map((c) => categoryName(c.categoryId)), ...subtitle.map((t) => t.tagValue)]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={messages.close}
+          className="rounded-full p-2 text-xl leading-none hover:bg-paper"
+        >
+          ×
+        </button>
+      </header>
+      <div className="overflow-y-auto px-4 pb-4">
+        {item.datePermanentlyClosed ? (
+          <p role="note" className="mb-2 rounded-lg bg-red-50 p-2 text-sm text-red-800">
+            {messages.closed}
+          </p>
+        ) : null}
+        {item.isDuplicateOf ? (
+          <p role="note" className="mb-2 rounded-lg bg-amber-50 p-2 text-sm">
+            <Link to="/map/place/$nanoId/{-$title}" params={{ nanoId: item.isDuplicateOf }}>
+              {messages.duplicate}
+            </Link>
+          </p>
+        ) : null}
+        {shortDescription ? <p className="mb-3">{shortDescription}</p> : null}
+        <dl className="divide-y divide-paper">
+          {details.map((d) => (
+            <DetailRow
+              key={d.id}
+              label={keyOf.get(d.dataKeyV2)?.label ?? d.dataKeyV2}
+              detail={d}
+              detailKey={keyOf.get(d.dataKeyV2)}
+              item={item}
+            />
+          ))}
+        </dl>
+        {upcoming.length ? (
+          <section className="mt-3">
+            <h2 className="mb-1 text-sm font-semibold text-muted">{messages.events}</h2>
+            <ul className="text-sm">
+              {upcoming.map((e) => (
+                <li key={e.id}>{formatRange(e.dateBegin, e.dateEnd)}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {item.itemParents.length || item.itemChildren.length ? (
+          <section className="mt-3 text-sm">
+            {item.itemParents.length ? <Relatives title={messages.parents} items={item.itemParents} /> : null}
+            {item.itemChildren.length ? (
+              <Relatives title={messages.children} items={item.itemChildren} />
+            ) : null}
+          </section>
+        ) : null}
+        {item.mentions.length ? (
+          <section className="mt-3 text-sm">
+            <h2 className="mb-1 font-semibold text-muted">{messages.mentions}</h2>
+            <ul>
+              {item.mentions.map((m) => (
+                <li key={m.id}>
+                  {m.url ? (
+                    <a href={m.url} target="_blank" rel="noopener" className="text-primary underline">
+                      {m.title}
+                    </a>
+                  ) : (
+                    m.title
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+function Relatives({ title, items }: { title: string; items: Item['itemChildren'] }) {
+  return (
+    <>
+      <h2 className="mb-1 font-semibold text-muted">{title}</h2>
+      <ul className="mb-2">
+        {items.map((r) => (
+          <li key={`${r.id}-${r.relationshipId}`}>
+            <Link
+              to="/map/place/$nanoId/{-$title}"
+              params={{ nanoId: r.nanoId }}
+              className="text-primary underline"
+            >
+              {r.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function DetailRow({
+  label,
+  detail,
+  detailKey,
+  item,
+}: {
+  label: string
+  detail: Item['itemDetails'][number]
+  detailKey: ItemDetailKey | undefined
+  item: Item
+}) {
+  const shown = displayDetail(detail, detailKey)
+  return (
+    <div className="py-2">
+      <dt className="text-xs font-semibold text-muted uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words">
+        {shown.kind === 'link' ? (
+          <a
+            href={shown.href}
+            className="text-primary underline"
+            {...(shown.external ? { target: '_blank', rel: 'noopener' } : {})}
+          >
+            {shown.text}
+          </a>
+        ) : shown.kind === 'html' ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify in displayDetail
+          <div className="prose-sm" dangerouslySetInnerHTML={{ __html: shown.html }} />
+        ) : shown.kind === 'hours' ? (
+          <HoursValue value={shown.text} item={item} />
+        ) : (
+          shown.text
+        )}
+      </dd>
+    </div>
+  )
+}
+
+function HoursValue({ value, item }: { value: string; item: Item }) {
+  const [evaluation, setEvaluation] = useState<HoursEvaluation | null>(null)
+  useEffect(() => {
+    let live = true
+    void evaluateHours(value, item).then((e) => live && setEvaluation(e))
+    return () => {
+      live = false
+    }
+  }, [value, item])
+  const colour = { open: 'bg-green-700', closingSoon: 'bg-orange-600', closed: 'bg-red-700' }
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {evaluation ? (
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold text-white ${colour[evaluation.state]}`}
+        >
+          {HOURS_LABEL[evaluation.state]}
+        </span>
+      ) : null}
+      <span>{value}</span>
+    </span>
+  )
+}
+
+const dateFormat = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short' })
+function formatRange(begin: string, end: string): string {
+  return `${dateFormat.format(new Date(begin))} – ${dateFormat.format(new Date(end))}`
+}

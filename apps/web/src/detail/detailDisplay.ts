@@ -1,0 +1,39 @@
+import type { ItemDetail, ItemDetailKey } from '@quo/contract'
+import { mailtoHref, normalizeUrl, telHref } from '@quo/dashboard-forms'
+import DOMPurify from 'dompurify'
+import { marked } from 'marked'
+
+export type DetailDisplay =
+  | { kind: 'text'; text: string }
+  | { kind: 'link'; text: string; href: string; external: boolean }
+  | { kind: 'html'; html: string }
+  | { kind: 'hours'; text: string }
+
+/**
+ * How a detail shows on the card (spec §5): URLs get http:// when they lack a scheme, e-mails a
+ * mailto: link, phones a tel: link, numbers their unit, markdown rendered and sanitised.
+ */
+export function displayDetail(detail: ItemDetail, key: ItemDetailKey | undefined): DetailDisplay {
+  const value = detail.dataValue
+  switch (key?.keyType) {
+    case 'url':
+      return {
+        kind: 'link',
+        text: value.replace(/^https?:\/\//, ''),
+        href: normalizeUrl(value),
+        external: true,
+      }
+    case 'email':
+      return { kind: 'link', text: value, href: mailtoHref(value), external: false }
+    case 'phone':
+      return { kind: 'link', text: value, href: telHref(value), external: false }
+    case 'number':
+      return { kind: 'text', text: detail.dataValueUnit ? `${value} ${detail.dataValueUnit}` : value }
+    case 'markdown':
+      return { kind: 'html', html: DOMPurify.sanitize(marked.parse(value, { async: false })) }
+    case 'hours':
+      return { kind: 'hours', text: value }
+    default:
+      return { kind: 'text', text: value }
+  }
+}

@@ -1,0 +1,102 @@
+import { Link, Outlet } from '@tanstack/react-router'
+import { useAtom } from 'jotai'
+import { useMemo } from 'react'
+import { usePageTitle } from '../app/usePageTitle.js'
+import { useCurrentBranch } from '../data/currentBranch.js'
+import { messages } from '../messages.js'
+import { levelAtom, styleIdAtom } from '../state/atoms.js'
+import { basemapStyles } from './basemapStyles.js'
+import { MapView } from './MapView.js'
+import { isFramed, mapContextOf } from './mapContext.js'
+
+const control =
+  'rounded-full bg-white px-3 py-2 text-sm font-medium shadow focus-visible:outline-2 focus-visible:outline-primary'
+
+/** The map screen (spec §2): full-page map, controls and the cards of the current route. */
+export function MapLayout() {
+  const current = useCurrentBranch()
+  const branch = current?.branch
+  usePageTitle(branch?.shortTitle ?? branch?.title ?? 'Karte')
+  const context = useMemo(() => mapContextOf(branch, window.location, isFramed()), [branch])
+  const styles = useMemo(() => basemapStyles(branch, context.season), [branch, context.season])
+  const [styleId, setStyleId] = useAtom(styleIdAtom)
+  const [level, setLevel] = useAtom(levelAtom)
+  const style = styles.find((s) => s.id === styleId) ?? styles[0]
+  if (!current || !style) return <p className="p-6 text-muted">{messages.loadingMap}</p>
+  const levels = [...(branch?.levels ?? [])].sort((a, b) => a.sortOrder - b.sortOrder)
+
+  return (
+    <div className="fixed inset-0 overflow-hidden">
+      <MapView branch={branch} style={style} inIframe={context.inIframe} />
+
+      <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-3">
+        <div className="pointer-events-auto flex items-center gap-2">
+          {context.kiosk ? null : (
+            <Link
+              to="/"
+              className="rounded-full bg-white px-3 py-1.5 text-lg font-extrabold text-primary shadow"
+              aria-label="quo – Startseite"
+            >
+              quo
+            </Link>
+          )}
+          {branch ? (
+            <span className="rounded-full bg-white/90 px-3 py-1.5 text-sm font-semibold shadow">
+              {branch.shortTitle}
+            </span>
+          ) : null}
+        </div>
+        <div className="pointer-events-auto flex flex-col items-end gap-2">
+          {styles.length > 1 ? (
+            <fieldset className="flex overflow-hidden rounded-full bg-white shadow">
+              <legend className="sr-only">{messages.layers}</legend>
+              {styles.map((s) => (
+                <label
+                  key={s.id}
+                  className={`cursor-pointer px-3 py-1.5 text-sm ${s.id === style.id ? 'bg-primary text-white' : ''}`}
+                >
+                  <input
+                    type="radio"
+                    name="basemap"
+                    className="sr-only"
+                    checked={s.id === style.id}
+                    onChange={() => setStyleId(s.id)}
+                  />
+                  {s.label}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {levels.length > 0 && !context.kiosk ? (
+            <fieldset className="flex flex-col overflow-hidden rounded-xl bg-white shadow">
+              <legend className="sr-only">{messages.levels}</legend>
+              {levels.map((l) => (
+                <button
+                  key={l.key}
+                  type="button"
+                  aria-pressed={l.key === level}
+                  onClick={() => setLevel(l.key)}
+                  className={`px-3 py-2 text-sm font-semibold ${l.key === level ? 'bg-primary text-white' : ''}`}
+                >
+                  {l.key}
+                </button>
+              ))}
+            </fieldset>
+          ) : null}
+          {context.inIframe ? (
+            <a href={window.location.href} target="_blank" rel="noopener" className={control}>
+              {messages.enlarge}
+            </a>
+          ) : null}
+        </div>
+      </div>
+
+      <section
+        aria-label="Inhalt"
+        className="pointer-events-none absolute inset-x-0 bottom-0 max-h-[60%] md:top-16 md:bottom-auto md:left-3 md:max-h-[calc(100%-5rem)] md:w-[350px]"
+      >
+        <Outlet />
+      </section>
+    </div>
+  )
+}

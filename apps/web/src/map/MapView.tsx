@@ -1,0 +1,113 @@
+import { DEFAULT_CENTER, slugify } from '@quo/branch-config'
+import type { Branch } from '@quo/contract'
+import { type MapClick, MapEngine } from '@quo/map-engine'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { setWorkerUrl } from 'maplibre-gl'
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
+import { useEffect, useRef } from 'react'
+import { basemapQuery, buildingsQuery, categoriesQuery, iconsQuery, streetsQuery } from '../data/queries.js'
+import { engineAtom, levelAtom, selectionAtom } from '../state/atoms.js'
+import type { BasemapStyle } from './basemapStyles.js'
+
+setWorkerUrl(workerUrl)
+
+const CATEGORY_COLORS: Record<string, string> = {
+  eating: '#E4572E',
+  sleeping: '#3D5A80',
+  sights: '#8E44AD',
+  'nature-landscape': '#2E8B57',
+  transport: '#1E88E5',
+  shopping: '#D81B60',
+  service: '#546E7A',
+}
+
+interface Props {
+  branch: Branch | undefined
+  style: BasemapStyle
+  inIframe: boolean
+}
+
+/** The full-page map: one engine for the screen's lifetime, fed by the queries and the route. */
+export function MapView({ branch, style, inIframe }: Props) {
+  const container = useRef<HTMLElement>(null)
+  const setEngine = useSetAtom(engineAtom)
+  const engine = useAtomValue(engineAtom)
+  const selection = useAtomValue(selectionAtom)
+  const level = useAtomValue(levelAtom)
+  const navigate = useNavigate()
+  const shortId = branch?.shortId ?? null
+
+  const items = useQuery(basemapQuery(shortId))
+  const categories = useQuery(categoriesQuery)
+  const icons = useQuery(iconsQuery)
+  const streets = useQuery(streetsQuery(branch))
+  const buildings = useQuery(buildingsQuery(branch))
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one engine per branch; style and data changes go through its methods below
+  useEffect(() => {
+    if (!container.current) return
+    const center = branch?.mapCenter[0]
+    const created = new MapEngine({
+      container: container.current,
+      style: style.style,
+      satellite: style.satellite,
+      center: center ? [center.lon, center.lat] : [DEFAULT_CENTER.lon, DEFAULT_CENTER.lat],
+      zoom: center?.zoom ?? DEFAULT_CENTER.zoom,
+      branchShortId: shortId,
+      colorOf: (c) => CATEGORY_COLORS[c.colorName] ?? '#7B48FF',
+      levelTileUrl: (l) =>
+        l.layerPath ? new URL(`/api/${l.layerPath}`, window.location.origin).toString() : null,
+    })
+    setEngine(created)
+    return () => {
+      setEngine(null)
+      created.destroy()
+    }
+  }, [setEngine, shortId])
+
+  useEffect(() => {
+    engine?.setStyle(style.style, { satellite: style.satellite })
+  }, [engine, style])
+
+  useEffect(() => {
+    if (!engine || !items.data || !categories.data || !icons.data) return
+    if ((branch?.hasStreets && !streets.data) || (branch?.hasBuildings && !buildings.data)) return
+    engine.setData({
+      items: items.data,
+      categories: categories.data,
+      icons: icons.data,
+      streets: streets.data ?? [],
+      buildings: buildings.data ?? [],
+      levels: branch?.levels ?? [],
+    })
+  }, [engine, branch, items.data, categories.data, icons.data, streets.data, buildings.data])
+
+  useEffect(() => {
+    engine?.select(selection)
+  }, [engine, selection])
+
+  useEffect(() => {
+    engine?.setLevel(level)
+  }, [engine, level])
+
+  useEffect(() => {
+    if (!engine) return
+    return engine.on('click', (click: MapClick) => {
+      // Inside a frame the full site opens in a new window (spec §2).
+      if (inIframe) return void window.open(click.url, '_blank', 'noopener')
+      void navigate({
+        to: `/map/${click.kind}/$nanoId/{-$title}`,
+        params: { nanoId: click.nanoId, title: slugify(click.title) || undefined },
+      })
+    })
+  }, [engine, inIframe, navigate])
+
+  // MapLibre makes its container position: relative, so the container fills a positioned box.
+  return (
+    <div className="absolute inset-0">
+      <section ref={container} className="h-full w-full" data-testid="map" aria-label="Karte" />
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import type { Branch, Season } from '@quo/contract'
+import type { StyleSpecification } from 'maplibre-gl'
+
+export type BasemapStyleId = 'strasse' | 'topo' | 'satellit' | '3d'
+
+export interface BasemapStyle {
+  id: BasemapStyleId
+  label: string
+  style: string | StyleSpecification
+  satellite: boolean
+}
+
+/**
+ * Style URLs come from configuration: the branch's (or its season's) style for Strasse, and
+ * build-time variables for the other three. A style that is not configured is not offered.
+ */
+const configured: Record<Exclude<BasemapStyleId, 'strasse'>, string | undefined> = {
+  topo: import.meta.env.VITE_QUO_STYLE_TOPO,
+  satellit: import.meta.env.VITE_QUO_STYLE_SATELLITE,
+  '3d': import.meta.env.VITE_QUO_STYLE_3D,
+}
+
+/** Without any configured style the map still draws: a land colour under the branch's own data. */
+export const FALLBACK_STYLE: StyleSpecification = {
+  version: 8,
+  name: 'quo-fallback',
+  sources: {},
+  layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#eef0e6' } }],
+}
+
+export function basemapStyles(branch: Branch | undefined, season: Season | undefined): BasemapStyle[] {
+  const road = season?.styleUrl ?? branch?.selectedStyleUrl ?? import.meta.env.VITE_QUO_STYLE_ROAD
+  const styles: BasemapStyle[] = [
+    { id: 'strasse', label: 'Strasse', style: road ?? FALLBACK_STYLE, satellite: false },
+  ]
+  if (configured.topo) styles.push({ id: 'topo', label: 'Topo', style: configured.topo, satellite: false })
+  if (configured.satellit)
+    styles.push({ id: 'satellit', label: 'Satellit', style: configured.satellit, satellite: true })
+  if (configured['3d']) styles.push({ id: '3d', label: '3D', style: configured['3d'], satellite: false })
+  return styles
+}

@@ -1,0 +1,46 @@
+import { Component, type ReactNode } from 'react'
+import { messages } from '../messages.js'
+
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
+}
+
+function ErrorContent({ error }: { error: unknown }) {
+  const status = statusOf(error)
+  return (
+    <main className="flex min-h-full flex-col items-center justify-center gap-3 p-6 text-center">
+      <h1 className="text-2xl font-bold">{messages.errorTitle(status)}</h1>
+      {status !== 404 && error instanceof Error ? <p className="text-muted">{error.message}</p> : null}
+      <a href="/" className="mt-2 rounded-full bg-primary px-5 py-2.5 font-semibold text-white">
+        {messages.home}
+      </a>
+    </main>
+  )
+}
+
+/** If showing the error fails too, a plain message with a way home (spec §2). */
+class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <main className="p-6">
+        <p>{messages.errorWhileShowingError}</p>
+        <a href="/">{messages.home}</a>
+      </main>
+    )
+  }
+}
+
+/** The error page: '404 Not Found' for 404, otherwise 'An error occurred' (default 500). */
+export function ErrorPage({ error }: { error: unknown }) {
+  return (
+    <ErrorPageBoundary>
+      <ErrorContent error={error} />
+    </ErrorPageBoundary>
+  )
+}

@@ -1,0 +1,21 @@
+import type { MapEngine, Selection } from '@quo/map-engine'
+import { atom } from 'jotai'
+
+// Client state of spec §3 that outlives a route; what a URL says (selected item, tag, list,
+// search shortcut) lives in the route instead, so links and the back button work.
+
+/** Search text typed into the search field. */
+export const searchTextAtom = atom('')
+/** Level shown on branches with levels (spec §4: default EG). */
+export const levelAtom = atom('EG')
+/** Selected basemap style id (Strasse, Topo, Satellit, 3D). */
+export const styleIdAtom = atom('strasse')
+/** Side drawer open flag. */
+export const drawerOpenAtom = atom(false)
+/** Online status, for the offline notice. */
+export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine)
+
+/** The map engine once the map screen has mounted; cards use it to select and highlight. */
+export const engineAtom = atom<MapEngine | null>(null)
+/** What the current route selects on the map; the map screen applies it when data is there. */
+export const selectionAtom = atom<Selection | null>(null)
