@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Database } from './db/database.js'
 import { frontendApps } from './plugins/frontendApps.js'
+import { hostRedirects } from './plugins/hostRedirects.js'
 import { hotReads } from './plugins/hotReads.js'
 import { type IdentityOptions, identity } from './plugins/identity.js'
 import { openapi } from './plugins/openapi.js'
@@ -99,6 +100,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   )
+  await app.register(hostRedirects)
   await app.register(frontendApps, { appsDir })
   return app
 }

@@ -1,0 +1,44 @@
+import { pathRedirect, resolveHost } from '@quo/branch-config'
+import type { BranchesResponse } from '@quo/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { BRANCH_TABLES, listBranches } from '../repositories/branchRepository.js'
+
+/** Paths that are never pages: the API, the issuer and hashed assets. */
+const NOT_PAGES = /^\/(api|idp|assets|embed\/assets|dashboard\/assets)(\/|$)/
+
+/**
+ * Redirects of spec §2 answered by the server before any page loads: a bare `www.` host moves
+ * permanently to the host without it (same path), redirect keywords send the visitor to the
+ * main site, and a branch's path redirects (`/zemma`) move permanently to their target.
+ * The branch list comes from the hot cache the `/api/branches/` read uses.
+ */
+export const hostRedirects = fp(async (app: FastifyInstance) => {
+  const db = app.database.db
+  let parsed: { etag: string; rules: BranchesResponse } | null = null
+
+  async function rules(): Promise<BranchesResponse> {
+    const body = await app.hotCache.get('/branches/', { deps: BRANCH_TABLES }, () => listBranches(db))
+    if (parsed?.etag !== body.etag) {
+      parsed = { etag: body.etag, rules: JSON.parse(body.identity.toString('utf8')) as BranchesResponse }
+    }
+    return parsed.rules
+  }
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return
+    const [path = '/'] = request.url.split('?')
+    if (NOT_PAGES.test(path)) return
+    const host = request.headers.host ?? ''
+    const data = await rules()
+    const resolution = resolveHost(host, request.url, data)
+    if (resolution.kind === 'redirect') {
+      return reply.redirect(`${request.protocol}:${resolution.location}`, 301)
+    }
+    if (resolution.kind === 'redirect-main') return reply.redirect(resolution.location, 302)
+    if (resolution.kind !== 'branch') return
+    const branch = data.branches.find((b) => b.shortId === resolution.shortId)
+    const target = branch ? pathRedirect(path, branch.pathRedirects) : null
+    if (target) return reply.redirect(target, 301)
+  })
+})
