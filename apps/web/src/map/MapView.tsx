@@ -1,4 +1,4 @@
-import { DEFAULT_CENTER, slugify } from '@quo/branch-config'
+import { CONTENT_COLUMN_WIDTH, DEFAULT_CENTER, mapPadding, slugify } from '@quo/branch-config'
 import type { Branch } from '@quo/contract'
 import { type MapClick, MapEngine } from '@quo/map-engine'
 import { useQuery } from '@tanstack/react-query'
@@ -21,6 +21,14 @@ const CATEGORY_COLORS: Record<string, string> = {
   transport: '#1E88E5',
   shopping: '#D81B60',
   service: '#546E7A',
+}
+
+/** Keeps selected pins clear of the card: beside the 350 px column on wide screens, above the sheet on phones. */
+function cardPadding() {
+  const base = mapPadding({ kiosk: false, branchShortId: null, breakpoint: 'xs' })
+  return window.innerWidth >= 768
+    ? { ...base, top: 72, left: CONTENT_COLUMN_WIDTH + 24 }
+    : { ...base, top: 64, bottom: Math.round(window.innerHeight * 0.6) }
 }
 
 interface Props {
@@ -57,10 +65,13 @@ export function MapView({ branch, style, inIframe }: Props) {
       zoom: center?.zoom ?? DEFAULT_CENTER.zoom,
       branchShortId: shortId,
       colorOf: (c) => CATEGORY_COLORS[c.colorName] ?? '#7B48FF',
+      padding: cardPadding(),
       levelTileUrl: (l) =>
         l.layerPath ? new URL(`/api/${l.layerPath}`, window.location.origin).toString() : null,
     })
     setEngine(created)
+    // End-to-end tests read the rendered pins through the engine.
+    ;(window as { __quoEngine?: MapEngine }).__quoEngine = created
     return () => {
       setEngine(null)
       created.destroy()

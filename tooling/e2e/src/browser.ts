@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Debian's Chromium (no browser download), WebGL through SwiftShader; one per test file. */
+export function useBrowser(): { browser: () => Browser; url: (host: string, path: string) => string } {
+  let browser: Browser
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`)
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        '--ignore-gpu-blocklist',
+      ],
+    })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  const port = () => inject('port')
+  return {
+    browser: () => browser,
+    /** A page URL under a branch's host keyword (`vaduz` → vaduz.localhost). */
+    url: (host: string, path: string) => `http://${host}:${port()}${path}`,
+  }
+}
+
+/** Waits until the map engine has drawn pins (the app exposes the engine for tests). */
+export async function waitForPins(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const engine = (
+        window as unknown as { __quoEngine?: { map: { queryRenderedFeatures: (o: object) => unknown[] } } }
+      ).__quoEngine
+      try {
+        return (engine?.map.queryRenderedFeatures({ layers: ['quo-items'] }).length ?? 0) > 0
+      } catch {
+        return false
+      }
+    },
+    null,
+    { timeout: 45_000 },
+  )
+}

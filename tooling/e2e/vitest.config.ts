@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+// One product server for all files (global setup), driven by one Chromium per file.
+export default defineConfig({
+  test: {
+    globalSetup: ['src/productServer.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+})
