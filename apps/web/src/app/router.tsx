@@ -5,15 +5,17 @@ import {
   createRouter,
   Navigate,
   notFound,
-  Outlet,
   redirect,
 } from '@tanstack/react-router'
 import { z } from 'zod'
+import { BuildingCard, StreetCard } from '../cards/PlaceOnMapCards.js'
+import { ListCard, SearchShortcutCard, TagCard } from '../cards/SetCards.js'
 import { PlaceCard } from '../detail/PlaceCard.js'
 import { MapLayout } from '../map/MapLayout.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { HomePage } from '../pages/HomePage.js'
 import { NotFoundPage } from '../pages/NotFoundPage.js'
+import { ResultsCard } from '../search/ResultsCard.js'
 import { RootLayout } from './RootLayout.js'
 
 // Every public route of spec §2. Titles are optional slugs; malformed ids are a 404.
@@ -44,7 +46,7 @@ const callbackRoute = createRoute({
 })
 
 const mapRoute = createRoute({ getParentRoute: () => rootRoute, path: '/map', component: MapLayout })
-const mapIndexRoute = createRoute({ getParentRoute: () => mapRoute, path: '/', component: () => <Outlet /> })
+const mapIndexRoute = createRoute({ getParentRoute: () => mapRoute, path: '/', component: ResultsCard })
 export const placeRoute = createRoute({
   getParentRoute: () => mapRoute,
   path: '/place/$nanoId/{-$title}',
@@ -55,31 +57,31 @@ export const streetRoute = createRoute({
   getParentRoute: () => mapRoute,
   path: '/street/$nanoId/{-$title}',
   params: { parse: (p) => ({ ...p, nanoId: parse(NanoIdParam, p.nanoId) }) },
-  component: () => null,
+  component: StreetCard,
 })
 export const buildingRoute = createRoute({
   getParentRoute: () => mapRoute,
   path: '/building/$nanoId/{-$title}',
   params: { parse: (p) => ({ ...p, nanoId: parse(NanoIdParam, p.nanoId) }) },
-  component: () => null,
+  component: BuildingCard,
 })
 export const listRoute = createRoute({
   getParentRoute: () => mapRoute,
   path: '/list/$nanoId/{-$title}',
   params: { parse: (p) => ({ ...p, nanoId: parse(NanoIdParam, p.nanoId) }) },
-  component: () => null,
+  component: ListCard,
 })
 export const tagRoute = createRoute({
   getParentRoute: () => mapRoute,
   path: '/tag/$tagId/{-$title}',
   params: { parse: (p) => ({ ...p, tagId: parse(IdParam, p.tagId) }) },
-  component: () => null,
+  component: TagCard,
 })
 export const shortcutRoute = createRoute({
   getParentRoute: () => mapRoute,
   path: '/search-shortcut/$searchShortcutId/{-$title}',
   params: { parse: (p) => ({ ...p, searchShortcutId: parse(IdParam, p.searchShortcutId) }) },
-  component: () => null,
+  component: SearchShortcutCard,
 })
 export const shortcutTagsRoute = createRoute({
   getParentRoute: () => mapRoute,
@@ -93,7 +95,7 @@ export const shortcutTagsRoute = createRoute({
         .map(Number),
     }),
   },
-  component: () => null,
+  component: SearchShortcutCard,
 })
 /** /map/* goes to the map (spec §2). */
 const mapCatchAllRoute = createRoute({

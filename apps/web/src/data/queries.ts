@@ -63,3 +63,5 @@ export const itemQuery = (nanoId: string) =>
   queryOptions({ queryKey: ['item', nanoId], queryFn: () => api.item(nanoId), staleTime: 30_000 })
 
 export const useBranches = () => useQuery(branchesQuery)
+
+export const listsQuery = queryOptions({ queryKey: ['lists'], queryFn: () => api.lists(), ...reference })

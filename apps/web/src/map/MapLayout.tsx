@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { usePageTitle } from '../app/usePageTitle.js'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { messages } from '../messages.js'
+import { SearchBox } from '../search/SearchBox.js'
 import { levelAtom, styleIdAtom } from '../state/atoms.js'
 import { basemapStyles } from './basemapStyles.js'
 import { MapView } from './MapView.js'
@@ -41,10 +42,11 @@ export function MapLayout() {
             </Link>
           )}
           {branch ? (
-            <span className="rounded-full bg-white/90 px-3 py-1.5 text-sm font-semibold shadow">
+            <span className="hidden rounded-full bg-white/90 px-3 py-1.5 text-sm font-semibold shadow sm:inline">
               {branch.shortTitle}
             </span>
           ) : null}
+          <SearchBox />
         </div>
         <div className="pointer-events-auto flex flex-col items-end gap-2">
           {styles.length > 1 ? (

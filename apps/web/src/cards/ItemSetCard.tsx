@@ -1,0 +1,69 @@
+import { slugify } from '@quo/branch-config'
+import type { BasemapItem } from '@quo/contract'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
+import { messages } from '../messages.js'
+import { engineAtom } from '../state/atoms.js'
+
+interface Props {
+  title: string
+  description?: string | null
+  items: readonly BasemapItem[]
+  /** Shown instead of the list when it is empty. */
+  empty?: string
+  closable?: boolean
+}
+
+/**
+ * A set of items — search results, a list, a tag, a search shortcut — as a card; the map dims
+ * every other pin and fits the set (spec §4).
+ */
+export function ItemSetCard({ title, description, items, empty = 'Keine Einträge', closable = true }: Props) {
+  const engine = useAtomValue(engineAtom)
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (!engine) return
+    engine.highlight(items.map((r) => r.nanoId))
+    return () => engine.highlight(null)
+  }, [engine, items])
+  return (
+    <section
+      aria-label={title}
+      className="pointer-events-auto flex max-h-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl md:rounded-2xl"
+    >
+      <header className="flex items-start gap-2 px-4 pt-3 pb-2">
+        <div className="min-w-0 flex-1">
+          <h2 className="font-bold" aria-live="polite">
+            {title}
+          </h2>
+          {description ? <p className="text-sm text-muted">{description}</p> : null}
+        </div>
+        {closable ? (
+          <button
+            type="button"
+            onClick={() => void navigate({ to: '/map' })}
+            aria-label={messages.close}
+            className="rounded-full p-1.5 text-xl leading-none hover:bg-paper"
+          >
+            ×
+          </button>
+        ) : null}
+      </header>
+      {items.length === 0 ? <p className="px-4 pb-4 text-sm text-muted">{empty}</p> : null}
+      <ul className="overflow-y-auto pb-2">
+        {items.map((r) => (
+          <li key={r.nanoId}>
+            <Link
+              to="/map/place/$nanoId/{-$title}"
+              params={{ nanoId: r.nanoId, title: slugify(r.title) || undefined }}
+              className="block px-4 py-2 hover:bg-paper focus-visible:bg-paper focus-visible:outline-none"
+            >
+              {r.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import { searchShortcutsForBranch } from '@quo/branch-config'
+import { useQuery } from '@tanstack/react-query'
+import { useParams } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { listRoute, tagRoute } from '../app/router.js'
+import { useCurrentBranch } from '../data/currentBranch.js'
+import { listsQuery, searchShortcutsQuery, tagsQuery } from '../data/queries.js'
+import { NotFoundPage } from '../pages/NotFoundPage.js'
+import { ItemSetCard } from './ItemSetCard.js'
+import { useBranchItems } from './useBranchItems.js'
+
+const loading = <p className="pointer-events-auto rounded-2xl bg-white p-4 shadow">Wird geladen …</p>
+
+/** /map/list/{nanoId}: the list's items in its order. */
+export function ListCard() {
+  const { nanoId } = listRoute.useParams()
+  const lists = useQuery(listsQuery)
+  const items = useBranchItems()
+  const list = lists.data?.find((l) => l.nanoId === nanoId)
+  const members = useMemo(() => {
+    const byId = new Map((items ?? []).map((i) => [i.nanoId, i]))
+    return (list?.itemNanoIds ?? []).flatMap((id) => byId.get(id) ?? [])
+  }, [items, list])
+  if (!lists.data || !items) return loading
+  if (!list) return <NotFoundPage />
+  return <ItemSetCard title={list.title} description={list.description} items={members} />
+}
+
+/** /map/tag/{tagId}: every item with the tag. */
+export function TagCard() {
+  const { tagId } = tagRoute.useParams()
+  const tags = useQuery(tagsQuery)
+  const items = useBranchItems()
+  const tag = tags.data?.find((t) => t.id === tagId)
+  const members = useMemo(() => (items ?? []).filter((i) => i.tagIds.includes(tagId)), [items, tagId])
+  if (!tags.data || !items) return loading
+  if (!tag) return <NotFoundPage />
+  const de = tag.translations.find((t) => t.language === 'de')
+  return (
+    <ItemSetCard
+      title={de?.tagValueTranslate ?? tag.tagValue}
+      description={de?.tagKeyTranslate}
+      items={members}
+    />
+  )
+}
+
+/** /map/search-shortcut/{id}[/title/tags/{tagIds}]: the shortcut's items, narrowed by tags. */
+export function SearchShortcutCard() {
+  // Both shortcut routes render this card; the narrowed one adds tag ids.
+  const params = useParams({ strict: false }) as { searchShortcutId: number; tagIds?: number[] }
+  const branch = useCurrentBranch()?.branch
+  const shortcuts = useQuery(searchShortcutsQuery)
+  const items = useBranchItems()
+  const shortcut = useMemo(
+    () =>
+      searchShortcutsForBranch(shortcuts.data ?? [], branch?.shortId ?? null).find(
+        (s) => s.id === params.searchShortcutId,
+      ),
+    [shortcuts.data, branch, params.searchShortcutId],
+  )
+  const members = useMemo(() => {
+    if (!shortcut || !items) return []
+    const tagIds = params.tagIds ?? []
+    return items.filter(
+      (i) =>
+        (shortcut.categoryIds.length === 0 ||
+          (i.categoryId !== null && shortcut.categoryIds.includes(i.categoryId))) &&
+        (shortcut.tagIds.length === 0 || shortcut.tagIds.some((t) => i.tagIds.includes(t))) &&
+        tagIds.every((t) => i.tagIds.includes(t)),
+    )
+  }, [shortcut, items, params.tagIds])
+  if (!shortcuts.data || !items) return loading
+  if (!shortcut) return <NotFoundPage />
+  return <ItemSetCard title={shortcut.title} items={members} />
+}

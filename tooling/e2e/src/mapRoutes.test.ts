@@ -1,0 +1,105 @@
+import {
+  BasemapResponse,
+  type Branch,
+  BranchesResponse,
+  Building,
+  SearchShortcut,
+  Street,
+  Tag,
+} from '@quo/contract'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { z } from 'zod'
+import { useBrowser, waitForPins } from './browser.js'
+
+const { browser, url } = useBrowser()
+const api = async <T>(path: string, schema: z.ZodType<T>) =>
+  schema.parse(await (await fetch(`${inject('origin')}/api${path}`)).json())
+
+let branches: Branch[]
+beforeAll(async () => {
+  branches = (await api('/branches/', BranchesResponse)).branches
+})
+const hostOf = (b: Branch) => `${b.hostKeywords[0]}.localhost`
+
+async function open(host: string, path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const page = await browser().newPage({ viewport })
+  await page.goto(url(host, path))
+  return page
+}
+
+const zoomOf = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __quoEngine: { map: { getZoom(): number } } }).__quoEngine.map.getZoom(),
+  )
+
+describe('map routes', () => {
+  it('search finds places by title and highlights them on the map', async () => {
+    const branch = branches.find((b) => b.hostKeywords.includes('vaduz')) as Branch
+    const rows = (await api(`/items/basemap/branchshortid/${branch.shortId}`, BasemapResponse)).items
+    const title = rows[10]?.[1] as string
+    const page = await open(hostOf(branch), '/map')
+    await waitForPins(page)
+    await page.getByLabel('Suche').fill(title)
+    const results = page.getByRole('region', { name: /Treffer/ })
+    await expect
+      .poll(() => results.getByRole('link', { name: title, exact: true }).count())
+      .toBeGreaterThan(0)
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (
+              window as unknown as { __quoEngine: { map: { queryRenderedFeatures(o: object): unknown[] } } }
+            ).__quoEngine.map.queryRenderedFeatures({ layers: ['quo-highlighted'] }).length,
+        ),
+      )
+      .toBeGreaterThan(0)
+    await page.screenshot({ path: '/tmp/quo-e2e-search.png' })
+    await page.close()
+  })
+
+  it('a tag route lists the items with that tag', async () => {
+    const branch = branches.find((b) => b.hostKeywords.includes('vaduz')) as Branch
+    const rows = (await api(`/items/basemap/branchshortid/${branch.shortId}`, BasemapResponse)).items
+    const tags = await api('/tags/', z.array(Tag))
+    const tagId = rows.flatMap((r) => r[8])[0] as number
+    const tag = tags.find((t) => t.id === tagId) as Tag
+    const expected = rows.filter((r) => r[8].includes(tagId)).length
+    const page = await open(hostOf(branch), `/map/tag/${tagId}/x`)
+    const name = tag.translations.find((t) => t.language === 'de')?.tagValueTranslate ?? tag.tagValue
+    const card = page.getByRole('region', { name })
+    await expect.poll(() => card.getByRole('link').count()).toBe(expected)
+    await page.close()
+  })
+
+  it('a search shortcut route shows the shortcut of this branch', async () => {
+    const shortcuts = await api('/search/shortcuts/', z.array(SearchShortcut))
+    const shortcut = shortcuts.find((s) => s.branchShortId !== null) as SearchShortcut
+    const branch = branches.find((b) => b.shortId === shortcut.branchShortId) as Branch
+    const page = await open(
+      hostOf(branch),
+      `/map/search-shortcut/${shortcut.id}/${encodeURIComponent(shortcut.title)}`,
+    )
+    await expect.poll(() => page.getByRole('heading', { name: shortcut.title }).count()).toBe(1)
+    await page.close()
+  })
+
+  it('deep links select a street (zoom ≥ 17) and a building (zoom ≥ 18)', async () => {
+    const branch = branches.find((b) => b.hasStreets && b.hasBuildings) as Branch
+    const [street] = await api(`/streets/branchshortid/${branch.shortId}`, z.array(Street))
+    const [building] = await api(`/buildings/branchshortid/${branch.shortId}`, z.array(Building))
+    if (!street || !building) throw new Error('demo streets and buildings missing')
+    let page = await open(hostOf(branch), `/map/street/${street.nanoId}`)
+    await expect.poll(() => page.locator('#place-title').textContent()).toBe(street.title)
+    await waitForPins(page)
+    await expect.poll(() => zoomOf(page)).toBeGreaterThanOrEqual(17)
+    await page.close()
+    page = await open(hostOf(branch), `/map/building/${building.nanoId}`, { width: 390, height: 844 })
+    await expect.poll(() => page.locator('#place-title').count()).toBe(1)
+    await waitForPins(page)
+    await expect.poll(() => zoomOf(page)).toBeGreaterThanOrEqual(18)
+    await page.screenshot({ path: '/tmp/quo-e2e-building-phone.png' })
+    await page.close()
+  })
+})
