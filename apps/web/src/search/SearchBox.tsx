@@ -5,19 +5,21 @@ import { searchTextAtom } from '../state/atoms.js'
 export function SearchBox() {
   const [text, setText] = useAtom(searchTextAtom)
   return (
-    <form role="search" onSubmit={(e) => e.preventDefault()} className="w-full max-w-[350px]">
-      <label className="sr-only" htmlFor="map-search">
-        Suche
-      </label>
-      <input
-        id="map-search"
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Orte, Kategorien, Merkmale suchen"
-        autoComplete="off"
-        className="w-full rounded-full border-0 bg-white px-4 py-2 text-sm shadow outline-none focus-visible:ring-2 focus-visible:ring-primary"
-      />
-    </form>
+    <search className="block w-full max-w-[350px]">
+      <form onSubmit={(e) => e.preventDefault()}>
+        <label className="sr-only" htmlFor="map-search">
+          Suche
+        </label>
+        <input
+          id="map-search"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Orte, Kategorien, Merkmale suchen"
+          autoComplete="off"
+          className="w-full rounded-full border-0 bg-white px-4 py-2 text-sm shadow outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        />
+      </form>
+    </search>
   )
 }
