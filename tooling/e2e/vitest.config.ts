@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Pages load a map over software WebGL; give polled expectations time.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 })

@@ -68,9 +68,10 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   })
-  // Any /embed/ page may be framed by any site (spec §2).
+  // Partners frame the public map and any /embed/ page (spec §1, §2); the staff dashboard,
+  // the sign-in pages and the API stay unframable against clickjacking.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/embed/') || request.url === '/embed') reply.removeHeader('x-frame-options')
+    if (!/^\/(dashboard|idp|api)(\/|$|\?)/.test(request.url)) reply.removeHeader('x-frame-options')
   })
   await app.register(cors, { origin: '*', maxAge: 86_400 })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })

@@ -35,12 +35,14 @@ describe('built apps served by the API process', () => {
     expect(dash.body).toContain('<title>dashboard</title>')
   })
 
-  it('lets any site frame /embed/ pages but not the others', async () => {
+  it('lets any site frame the public map and /embed/ pages, but not the dashboard', async () => {
     const embed = await app.inject({ method: 'GET', url: '/embed/search-shortcut/3/essen' })
     expect(embed.body).toContain('<title>embed</title>')
     expect(embed.headers['x-frame-options']).toBeUndefined()
     const web = await app.inject({ method: 'GET', url: '/map' })
-    expect(web.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(web.headers['x-frame-options']).toBeUndefined()
+    const dashboard = await app.inject({ method: 'GET', url: '/dashboard/places/' })
+    expect(dashboard.headers['x-frame-options']).toBe('SAMEORIGIN')
   })
 
   it('caches hashed assets for a year and revalidates index.html', async () => {

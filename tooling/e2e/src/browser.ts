@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -31,7 +31,7 @@ export function useBrowser(): { browser: () => Browser; url: (host: string, path
 }
 
 /** Waits until the map engine has drawn pins (the app exposes the engine for tests). */
-export async function waitForPins(page: Page): Promise<void> {
+export async function waitForPins(page: Page | Frame): Promise<void> {
   await page.waitForFunction(
     () => {
       const engine = (
@@ -46,4 +46,23 @@ export async function waitForPins(page: Page): Promise<void> {
     null,
     { timeout: 45_000 },
   )
+}
+
+/** The viewport point of the rendered pin nearest the middle of the map. */
+export function nearestPinPoint(target: Page | Frame): Promise<{ x: number; y: number }> {
+  return target.evaluate(() => {
+    interface MapLike {
+      getCanvas(): HTMLCanvasElement
+      queryRenderedFeatures(o: object): { geometry: unknown }[]
+      project(c: [number, number]): { x: number; y: number }
+    }
+    const map = (window as unknown as { __quoEngine: { map: MapLike } }).__quoEngine.map
+    const middle = { x: map.getCanvas().clientWidth / 2, y: map.getCanvas().clientHeight / 2 }
+    const [nearest] = map
+      .queryRenderedFeatures({ layers: ['quo-items'] })
+      .map((f) => map.project((f.geometry as { coordinates: [number, number] }).coordinates))
+      .sort((a, b) => Math.hypot(a.x - middle.x, a.y - middle.y) - Math.hypot(b.x - middle.x, b.y - middle.y))
+    if (!nearest) throw new Error('no pin rendered')
+    return nearest
+  })
 }

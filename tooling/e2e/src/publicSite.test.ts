@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { BasemapResponse, BranchesResponse, Item } from '@quo/contract'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { useBrowser, waitForPins } from './browser.js'
+import { nearestPinPoint, useBrowser, waitForPins } from './browser.js'
 
 const { browser, url } = useBrowser()
 
@@ -35,22 +35,7 @@ describe('public map site', () => {
     expect(await page.title()).toMatch(/Vaduz · quo/)
     await page.screenshot({ path: '/tmp/quo-e2e-map-desktop.png' })
 
-    const point = await page.evaluate(() => {
-      interface MapLike {
-        getCanvas(): HTMLCanvasElement
-        queryRenderedFeatures(o: object): { geometry: unknown }[]
-        project(c: [number, number]): { x: number; y: number }
-      }
-      const map = (window as unknown as { __quoEngine: { map: MapLike } }).__quoEngine.map
-      const middle = { x: map.getCanvas().clientWidth / 2, y: map.getCanvas().clientHeight / 2 }
-      const [nearest] = map
-        .queryRenderedFeatures({ layers: ['quo-items'] })
-        .map((f) => map.project((f.geometry as { coordinates: [number, number] }).coordinates))
-        .sort(
-          (a, b) => Math.hypot(a.x - middle.x, a.y - middle.y) - Math.hypot(b.x - middle.x, b.y - middle.y),
-        )
-      return nearest as { x: number; y: number }
-    })
+    const point = await nearestPinPoint(page)
     await page.mouse.click(point.x, point.y)
     await page.waitForURL(/\/map\/place\/[A-Za-z0-9_-]+\/[^/]+$/)
     const [, nanoId] = /\/map\/place\/([A-Za-z0-9_-]+)\//.exec(page.url()) ?? []

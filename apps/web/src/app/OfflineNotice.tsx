@@ -1,6 +1,6 @@
+import { OfflineNotice as Notice } from '@quo/ui'
 import { useAtom } from 'jotai'
 import { useEffect } from 'react'
-import { messages } from '../messages.js'
 import { onlineAtom } from '../state/atoms.js'
 
 /** A notice while the connection is down; the map keeps what it has loaded. */
@@ -16,13 +16,5 @@ export function OfflineNotice() {
       window.removeEventListener('offline', off)
     }
   }, [setOnline])
-  if (online) return null
-  return (
-    <div
-      role="status"
-      className="fixed inset-x-0 top-1 z-50 mx-auto w-fit rounded-full bg-ink px-4 py-2 text-sm text-white shadow"
-    >
-      {messages.offline}
-    </div>
-  )
+  return <Notice online={online} />
 }

@@ -7,6 +7,7 @@ import { placeRoute } from '../app/router.js'
 import { usePageTitle } from '../app/usePageTitle.js'
 import { categoriesQuery, detailKeysQuery, itemQuery } from '../data/queries.js'
 import { messages } from '../messages.js'
+import { track } from '../metrics/metrics.js'
 import { selectionAtom } from '../state/atoms.js'
 import { displayDetail } from './detailDisplay.js'
 import { evaluateHours, HOURS_LABEL, type HoursEvaluation } from './openingHours.js'
@@ -25,6 +26,7 @@ export function PlaceCard() {
   useEffect(() => {
     const i = item.data
     if (!i) return
+    track({ metric_key: 'item_detail_open', item_id: i.id })
     const fitTo = [
       ...i.ways.flatMap((w) => (w.way.type === 'LineString' ? w.way.coordinates : w.way.coordinates.flat())),
     ].map((c) => [c[0], c[1]] as [number, number])

@@ -1,6 +1,7 @@
 import { CONTENT_COLUMN_WIDTH, DEFAULT_CENTER, mapPadding, slugify } from '@quo/branch-config'
 import type { Branch } from '@quo/contract'
 import { type MapClick, MapEngine } from '@quo/map-engine'
+import { categoryColor } from '@quo/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
@@ -8,20 +9,11 @@ import { setWorkerUrl } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef } from 'react'
 import { basemapQuery, buildingsQuery, categoriesQuery, iconsQuery, streetsQuery } from '../data/queries.js'
+import { track } from '../metrics/metrics.js'
 import { engineAtom, levelAtom, selectionAtom } from '../state/atoms.js'
 import type { BasemapStyle } from './basemapStyles.js'
 
 setWorkerUrl(workerUrl)
-
-const CATEGORY_COLORS: Record<string, string> = {
-  eating: '#E4572E',
-  sleeping: '#3D5A80',
-  sights: '#8E44AD',
-  'nature-landscape': '#2E8B57',
-  transport: '#1E88E5',
-  shopping: '#D81B60',
-  service: '#546E7A',
-}
 
 /** Keeps selected pins clear of the card: beside the 350 px column on wide screens, above the sheet on phones. */
 function cardPadding() {
@@ -64,7 +56,7 @@ export function MapView({ branch, style, inIframe }: Props) {
       center: center ? [center.lon, center.lat] : [DEFAULT_CENTER.lon, DEFAULT_CENTER.lat],
       zoom: center?.zoom ?? DEFAULT_CENTER.zoom,
       branchShortId: shortId,
-      colorOf: (c) => CATEGORY_COLORS[c.colorName] ?? '#7B48FF',
+      colorOf: (c) => categoryColor(c.colorName),
       padding: cardPadding(),
       levelTileUrl: (l) =>
         l.layerPath ? new URL(`/api/${l.layerPath}`, window.location.origin).toString() : null,
@@ -106,6 +98,7 @@ export function MapView({ branch, style, inIframe }: Props) {
   useEffect(() => {
     if (!engine) return
     return engine.on('click', (click: MapClick) => {
+      track({ metric_key: click.kind === 'place' ? 'map_item_click' : `map_${click.kind}_click` })
       // Inside a frame the full site opens in a new window (spec §2).
       if (inIframe) return void window.open(click.url, '_blank', 'noopener')
       void navigate({

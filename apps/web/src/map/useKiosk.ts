@@ -1,0 +1,54 @@
+import { createKioskActivity } from '@quo/branch-config'
+import type { Branch } from '@quo/contract'
+import { useNavigate } from '@tanstack/react-router'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useState } from 'react'
+import { onMetric } from '../metrics/metrics.js'
+import { engineAtom, searchTextAtom } from '../state/atoms.js'
+
+/** Idle time after which a kiosk returns to its start view; `?idle=<seconds>` overrides it. */
+const DEFAULT_IDLE_MS = 120_000
+
+/**
+ * Kiosk idle timing (spec §4): map moves (after the first three; every move on branch 21) and
+ * metrics other than the app's own mark activity; when idle, the kiosk clears the search, goes
+ * back to the start view and shows the screen saver if the branch has one.
+ */
+export function useKiosk(
+  branch: Branch | undefined,
+  kiosk: boolean,
+): { screenSaver: boolean; wake: () => void } {
+  const engine = useAtomValue(engineAtom)
+  const setSearch = useSetAtom(searchTextAtom)
+  const navigate = useNavigate()
+  const [screenSaver, setScreenSaver] = useState(false)
+
+  useEffect(() => {
+    if (!kiosk || !engine) return
+    const idleMs = Number(new URLSearchParams(location.search).get('idle')) * 1000 || DEFAULT_IDLE_MS
+    const activity = createKioskActivity({ shortId: branch?.shortId ?? null })
+    const offMove = engine.on('moveend', () => activity.onMapMove())
+    const offMetric = onMetric((key) => activity.onMetric(key))
+    let idle = false
+    const timer = setInterval(() => {
+      const isIdle = Date.now() - activity.lastEventTime > idleMs
+      if (isIdle && !idle) {
+        setSearch('')
+        engine.select(null)
+        engine.highlight(null)
+        const center = branch?.mapCenter[0]
+        if (center) engine.map.jumpTo({ center: [center.lon, center.lat], zoom: center.zoom })
+        void navigate({ to: '/map', search: (s) => s, replace: true })
+        if (branch?.screenSaverEnabled) setScreenSaver(true)
+      }
+      idle = isIdle
+    }, 1000)
+    return () => {
+      clearInterval(timer)
+      offMove()
+      offMetric()
+    }
+  }, [kiosk, engine, branch, navigate, setSearch])
+
+  return { screenSaver, wake: () => setScreenSaver(false) }
+}
