@@ -21,10 +21,12 @@ export const messages = {
   mentions: 'Erwähnungen',
   parents: 'Gehört zu',
   children: 'Enthält',
+  waypoints: 'Wegpunkte',
   offline: 'Keine Internetverbindung – die Karte zeigt den letzten Stand.',
   enlarge: 'Vergrössern',
   locate: 'Mein Standort',
   levels: 'Ebenen',
+  season: 'Saison',
   layers: 'Kartenstil',
   copyright: (year: number) => `© ${year} quo`,
 }

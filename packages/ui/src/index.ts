@@ -1,3 +1,5 @@
+export type { ButtonProps, ButtonVariant } from './components/Button.js'
+export { Button } from './components/Button.js'
 export type { CardPosition, CardProps } from './components/Card.js'
 export { Card } from './components/Card.js'
 export type { DetailRowProps } from './components/DetailRow.js'

@@ -94,6 +94,7 @@ export const shortcutTagsRoute = createRoute({
         .split(',')
         .map(Number),
     }),
+    stringify: (p) => ({ ...p, searchShortcutId: String(p.searchShortcutId), tagIds: p.tagIds.join(',') }),
   },
   component: SearchShortcutCard,
 })

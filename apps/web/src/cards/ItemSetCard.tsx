@@ -2,7 +2,7 @@ import { slugify } from '@quo/branch-config'
 import type { BasemapItem } from '@quo/contract'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { messages } from '../messages.js'
 import { engineAtom } from '../state/atoms.js'
 
@@ -13,13 +13,25 @@ interface Props {
   /** Shown instead of the list when it is empty. */
   empty?: string
   closable?: boolean
+  /** Above the list, e.g. tag filter chips. */
+  filters?: ReactNode
+  /** Below the list, e.g. the "Ort vorschlagen" form. */
+  footer?: ReactNode
 }
 
 /**
  * A set of items — search results, a list, a tag, a search shortcut — as a card; the map dims
  * every other pin and fits the set (spec §4).
  */
-export function ItemSetCard({ title, description, items, empty = 'Keine Einträge', closable = true }: Props) {
+export function ItemSetCard({
+  title,
+  description,
+  items,
+  empty = 'Keine Einträge',
+  closable = true,
+  filters,
+  footer,
+}: Props) {
   const engine = useAtomValue(engineAtom)
   const navigate = useNavigate()
   useEffect(() => {
@@ -50,20 +62,24 @@ export function ItemSetCard({ title, description, items, empty = 'Keine Einträg
           </button>
         ) : null}
       </header>
-      {items.length === 0 ? <p className="px-4 pb-4 text-sm text-muted">{empty}</p> : null}
-      <ul className="overflow-y-auto pb-2">
-        {items.map((r) => (
-          <li key={r.nanoId}>
-            <Link
-              to="/map/place/$nanoId/{-$title}"
-              params={{ nanoId: r.nanoId, title: slugify(r.title) || undefined }}
-              className="block px-4 py-2 hover:bg-paper focus-visible:bg-paper focus-visible:outline-none"
-            >
-              {r.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className="min-h-0 overflow-y-auto overscroll-contain">
+        {filters}
+        {items.length === 0 ? <p className="px-4 pb-4 text-sm text-muted">{empty}</p> : null}
+        <ul className="pb-2">
+          {items.map((r) => (
+            <li key={r.nanoId}>
+              <Link
+                to="/map/place/$nanoId/{-$title}"
+                params={{ nanoId: r.nanoId, title: slugify(r.title) || undefined }}
+                className="block px-4 py-2 hover:bg-paper focus-visible:bg-paper focus-visible:outline-none"
+              >
+                {r.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {footer}
+      </div>
     </section>
   )
 }

@@ -1,12 +1,17 @@
-import { searchShortcutsForBranch } from '@quo/branch-config'
+import { searchShortcutsForBranch, slugify } from '@quo/branch-config'
 import { useQuery } from '@tanstack/react-query'
-import { useParams } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useNavigate, useParams } from '@tanstack/react-router'
+import { useSetAtom } from 'jotai'
+import { useEffect, useMemo } from 'react'
 import { listRoute, tagRoute } from '../app/router.js'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { listsQuery, searchShortcutsQuery, tagsQuery } from '../data/queries.js'
+import { PlaceProposalForm } from '../feedback/PlaceProposalForm.js'
 import { NotFoundPage } from '../pages/NotFoundPage.js'
+import { activeShortcutIdAtom } from '../state/atoms.js'
 import { ItemSetCard } from './ItemSetCard.js'
+import { inShortcut } from './shortcutMembers.js'
+import { TagFilter } from './TagFilter.js'
 import { useBranchItems } from './useBranchItems.js'
 
 const loading = <p className="pointer-events-auto rounded-2xl bg-white p-4 shadow">Wird geladen …</p>
@@ -51,7 +56,10 @@ export function SearchShortcutCard() {
   const params = useParams({ strict: false }) as { searchShortcutId: number; tagIds?: number[] }
   const branch = useCurrentBranch()?.branch
   const shortcuts = useQuery(searchShortcutsQuery)
+  const tags = useQuery(tagsQuery)
   const items = useBranchItems()
+  const navigate = useNavigate()
+  const setActiveShortcut = useSetAtom(activeShortcutIdAtom)
   const shortcut = useMemo(
     () =>
       searchShortcutsForBranch(shortcuts.data ?? [], branch?.shortId ?? null).find(
@@ -59,18 +67,43 @@ export function SearchShortcutCard() {
       ),
     [shortcuts.data, branch, params.searchShortcutId],
   )
-  const members = useMemo(() => {
-    if (!shortcut || !items) return []
-    const tagIds = params.tagIds ?? []
-    return items.filter(
-      (i) =>
-        (shortcut.categoryIds.length === 0 ||
-          (i.categoryId !== null && shortcut.categoryIds.includes(i.categoryId))) &&
-        (shortcut.tagIds.length === 0 || shortcut.tagIds.some((t) => i.tagIds.includes(t))) &&
-        tagIds.every((t) => i.tagIds.includes(t)),
-    )
-  }, [shortcut, items, params.tagIds])
+  const tagIds = params.tagIds ?? NO_TAGS
+  const all = useMemo(
+    () => (shortcut && items ? items.filter((i) => inShortcut(shortcut, i)) : []),
+    [shortcut, items],
+  )
+  const members = useMemo(
+    () => all.filter((i) => inShortcut(shortcut ?? ANY, i, tagIds)),
+    [all, shortcut, tagIds],
+  )
+  useEffect(() => {
+    if (shortcut) setActiveShortcut(shortcut.id)
+  }, [shortcut, setActiveShortcut])
   if (!shortcuts.data || !items) return loading
   if (!shortcut) return <NotFoundPage />
-  return <ItemSetCard title={shortcut.title} items={members} />
+  const narrow = (next: number[]) => {
+    const title = slugify(shortcut.title) || 'suche'
+    void navigate(
+      next.length
+        ? {
+            to: '/map/search-shortcut/$searchShortcutId/$title/tags/$tagIds',
+            params: { searchShortcutId: shortcut.id, title, tagIds: next },
+          }
+        : {
+            to: '/map/search-shortcut/$searchShortcutId/{-$title}',
+            params: { searchShortcutId: shortcut.id, title },
+          },
+    )
+  }
+  return (
+    <ItemSetCard
+      title={shortcut.title}
+      items={members}
+      filters={<TagFilter tags={tags.data ?? []} items={all} selected={tagIds} onChange={narrow} />}
+      footer={shortcut.allowItemAddition ? <PlaceProposalForm shortcut={shortcut} /> : null}
+    />
+  )
 }
+
+const NO_TAGS: number[] = []
+const ANY = { categoryIds: [], tagIds: [] }

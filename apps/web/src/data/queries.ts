@@ -65,3 +65,9 @@ export const itemQuery = (nanoId: string) =>
 export const useBranches = () => useQuery(branchesQuery)
 
 export const listsQuery = queryOptions({ queryKey: ['lists'], queryFn: () => api.lists(), ...reference })
+
+export const contestsQuery = queryOptions({
+  queryKey: ['contests'],
+  queryFn: () => api.contests(),
+  ...reference,
+})

@@ -11,6 +11,11 @@ import { track } from '../metrics/metrics.js'
 import { selectionAtom } from '../state/atoms.js'
 import { displayDetail } from './detailDisplay.js'
 import { evaluateHours, HOURS_LABEL, type HoursEvaluation } from './openingHours.js'
+import { PlaceFeedback } from './PlaceFeedback.js'
+import { Logo, MainImage, MoreMedia } from './PlaceMedia.js'
+
+/** Relationship of a route's stops (spec §3). */
+const WAYPOINT = 'itemWayPoint'
 
 const card =
   'pointer-events-auto m-0 flex max-h-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl md:rounded-2xl'
@@ -72,16 +77,18 @@ function PlaceDetails({ item, onClose }: { item: Item; onClose: () => void }) {
     (d) => !keyOf.get(d.dataKeyV2)?.isHidden && d.dataKeyV2 !== 'shortDescription',
   )
   const shortDescription = item.itemDetails.find((d) => d.dataKeyV2 === 'shortDescription')?.dataValue
-  const image = item.itemMedia.find((m) => m.mediumType === 1)
   const upcoming = item.events.filter((e) => Date.parse(e.dateEnd) > Date.now())
+  const waypoints = item.itemChildren.filter((c) => c.relationshipTitle === WAYPOINT)
+  const children = item.itemChildren.filter((c) => c.relationshipTitle !== WAYPOINT)
 
   return (
     <article
       className="pointer-events-auto flex max-h-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl md:rounded-2xl"
       aria-labelledby="place-title"
     >
-      {image ? <img src={image.url} alt={image.title ?? ''} className="h-40 w-full object-cover" /> : null}
+      <MainImage media={item.itemMedia} />
       <header className="flex items-start gap-3 p-4 pb-2">
+        <Logo media={item.itemMedia} />
         <div className="min-w-0 flex-1">
           <h1 id="place-title" className="text-xl font-bold leading-tight">
             {item.title}
@@ -136,12 +143,12 @@ function PlaceDetails({ item, onClose }: { item: Item; onClose: () => void }) {
             </ul>
           </section>
         ) : null}
+        <MoreMedia media={item.itemMedia} />
         {item.itemParents.length || item.itemChildren.length ? (
           <section className="mt-3 text-sm">
             {item.itemParents.length ? <Relatives title={messages.parents} items={item.itemParents} /> : null}
-            {item.itemChildren.length ? (
-              <Relatives title={messages.children} items={item.itemChildren} />
-            ) : null}
+            {waypoints.length ? <Relatives title={messages.waypoints} items={waypoints} ordered /> : null}
+            {children.length ? <Relatives title={messages.children} items={children} /> : null}
           </section>
         ) : null}
         {item.mentions.length ? (
@@ -162,16 +169,26 @@ function PlaceDetails({ item, onClose }: { item: Item; onClose: () => void }) {
             </ul>
           </section>
         ) : null}
+        <PlaceFeedback item={item} />
       </div>
     </article>
   )
 }
 
-function Relatives({ title, items }: { title: string; items: Item['itemChildren'] }) {
+function Relatives({
+  title,
+  items,
+  ordered,
+}: {
+  title: string
+  items: Item['itemChildren']
+  ordered?: boolean
+}) {
+  const List = ordered ? 'ol' : 'ul'
   return (
     <>
       <h2 className="mb-1 font-semibold text-muted">{title}</h2>
-      <ul className="mb-2">
+      <List className={ordered ? 'mb-2 list-decimal pl-5' : 'mb-2'}>
         {items.map((r) => (
           <li key={`${r.id}-${r.relationshipId}`}>
             <Link
@@ -183,7 +200,7 @@ function Relatives({ title, items }: { title: string; items: Item['itemChildren'
             </Link>
           </li>
         ))}
-      </ul>
+      </List>
     </>
   )
 }

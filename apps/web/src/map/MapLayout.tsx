@@ -1,4 +1,4 @@
-import { IconButton, SideDrawer } from '@quo/ui'
+import { IconButton, LayerSwitcher, LevelSwitcher, SideDrawer } from '@quo/ui'
 import { Link, Outlet } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
 import { useMemo } from 'react'
@@ -8,8 +8,10 @@ import { messages } from '../messages.js'
 import { QUO_VERSION } from '../metrics/metrics.js'
 import { useMetrics } from '../metrics/useMetrics.js'
 import { SearchBox } from '../search/SearchBox.js'
-import { drawerOpenAtom, levelAtom, styleIdAtom } from '../state/atoms.js'
-import { basemapStyles } from './basemapStyles.js'
+import { drawerOpenAtom, levelAtom, seasonIdAtom, styleIdAtom } from '../state/atoms.js'
+import { type BasemapStyleId, basemapStyles } from './basemapStyles.js'
+import { DrawerMenu } from './DrawerMenu.js'
+import { LocateButton } from './LocateButton.js'
 import { MapView } from './MapView.js'
 import { isFramed, mapContextOf } from './mapContext.js'
 import { useKiosk } from './useKiosk.js'
@@ -26,7 +28,10 @@ export function MapLayout() {
   const branch = current?.branch
   usePageTitle(branch?.shortTitle ?? branch?.title ?? 'Karte')
   const context = useMemo(() => mapContextOf(branch, window.location, isFramed()), [branch])
-  const styles = useMemo(() => basemapStyles(branch, context.season), [branch, context.season])
+  const [seasonId, setSeasonId] = useAtom(seasonIdAtom)
+  const seasons = branch?.seasons ?? []
+  const season = seasons.find((s) => s.id === seasonId) ?? context.season
+  const styles = useMemo(() => basemapStyles(branch, season), [branch, season])
   const [styleId, setStyleId] = useAtom(styleIdAtom)
   const [level, setLevel] = useAtom(levelAtom)
   const style = styles.find((s) => s.id === styleId) ?? styles[0]
@@ -35,7 +40,8 @@ export function MapLayout() {
   const { screenSaver, wake } = useKiosk(branch, context.kiosk)
   const centerItem = branch?.centerItem?.productionItemNanoId ?? branch?.centerItem?.devItemNanoId
   if (!current || !style) return <p className="p-6 text-muted">{messages.loadingMap}</p>
-  const levels = [...(branch?.levels ?? [])].sort((a, b) => a.sortOrder - b.sortOrder)
+  // Upper floors first, as they stack in a building.
+  const levels = [...(branch?.levels ?? [])].sort((a, b) => b.sortOrder - a.sortOrder)
 
   return (
     <div className="fixed inset-0 overflow-hidden">
@@ -66,41 +72,24 @@ export function MapLayout() {
         </div>
         <div className="pointer-events-auto flex flex-col items-end gap-2">
           {styles.length > 1 ? (
-            <fieldset className="flex overflow-hidden rounded-full bg-white shadow">
-              <legend className="sr-only">{messages.layers}</legend>
-              {styles.map((s) => (
-                <label
-                  key={s.id}
-                  className={`cursor-pointer px-3 py-1.5 text-sm ${s.id === style.id ? 'bg-primary text-white' : ''}`}
-                >
-                  <input
-                    type="radio"
-                    name="basemap"
-                    className="sr-only"
-                    checked={s.id === style.id}
-                    onChange={() => setStyleId(s.id)}
-                  />
-                  {s.label}
-                </label>
-              ))}
-            </fieldset>
+            <LayerSwitcher
+              styles={styles}
+              value={style.id}
+              onChange={(id) => setStyleId(id as BasemapStyleId)}
+            />
+          ) : null}
+          {seasons.length > 1 && season ? (
+            <LayerSwitcher
+              label={messages.season}
+              styles={seasons.map((s) => ({ id: String(s.id), label: s.title }))}
+              value={String(season.id)}
+              onChange={(id) => setSeasonId(Number(id))}
+            />
           ) : null}
           {levels.length > 0 && !context.kiosk ? (
-            <fieldset className="flex flex-col overflow-hidden rounded-xl bg-white shadow">
-              <legend className="sr-only">{messages.levels}</legend>
-              {levels.map((l) => (
-                <button
-                  key={l.key}
-                  type="button"
-                  aria-pressed={l.key === level}
-                  onClick={() => setLevel(l.key)}
-                  className={`px-3 py-2 text-sm font-semibold ${l.key === level ? 'bg-primary text-white' : ''}`}
-                >
-                  {l.key}
-                </button>
-              ))}
-            </fieldset>
+            <LevelSwitcher levels={levels.map((l) => l.key)} value={level} onChange={setLevel} />
           ) : null}
+          {!context.inIframe && !context.kiosk ? <LocateButton /> : null}
           {context.inIframe ? (
             <a href={window.location.href} target="_blank" rel="noopener" className={control}>
               {messages.enlarge}
@@ -138,11 +127,13 @@ export function MapLayout() {
         feedbackEmail={FEEDBACK_EMAIL}
         version={QUO_VERSION}
         copyright={messages.copyright(new Date().getFullYear())}
-      />
+      >
+        <DrawerMenu branch={branch} onNavigate={() => setDrawerOpen(false)} />
+      </SideDrawer>
 
       <section
         aria-label="Inhalt"
-        className="pointer-events-none absolute inset-x-0 bottom-0 max-h-[60%] md:top-16 md:bottom-auto md:left-3 md:max-h-[calc(100%-5rem)] md:w-[350px]"
+        className="pointer-events-none absolute inset-x-0 bottom-0 flex max-h-[60%] flex-col justify-end md:justify-start [&>*]:min-h-0 md:top-16 md:bottom-auto md:left-3 md:max-h-[calc(100%-5rem)] md:w-[350px]"
       >
         <Outlet />
       </section>

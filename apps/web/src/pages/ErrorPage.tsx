@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react'
+import { reloadIfChunkError } from '../app/chunkReload.js'
 import { messages } from '../messages.js'
+import { BasicLayout } from './BasicLayout.js'
 
 function statusOf(error: unknown): number {
   const status = (error as { status?: unknown } | null)?.status
@@ -9,13 +11,13 @@ function statusOf(error: unknown): number {
 function ErrorContent({ error }: { error: unknown }) {
   const status = statusOf(error)
   return (
-    <main className="flex min-h-full flex-col items-center justify-center gap-3 p-6 text-center">
+    <BasicLayout>
       <h1 className="text-2xl font-bold">{messages.errorTitle(status)}</h1>
       {status !== 404 && error instanceof Error ? <p className="text-muted">{error.message}</p> : null}
       <a href="/" className="mt-2 rounded-full bg-primary px-5 py-2.5 font-semibold text-white">
         {messages.home}
       </a>
-    </main>
+    </BasicLayout>
   )
 }
 
@@ -38,6 +40,8 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
 
 /** The error page: '404 Not Found' for 404, otherwise 'An error occurred' (default 500). */
 export function ErrorPage({ error }: { error: unknown }) {
+  // A chunk of an older release that is gone: a reload fetches the current one (spec §8).
+  if (reloadIfChunkError(error)) return null
   return (
     <ErrorPageBoundary>
       <ErrorContent error={error} />

@@ -1,18 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { usePageTitle } from '../app/usePageTitle.js'
 import { messages } from '../messages.js'
+import { BasicLayout } from './BasicLayout.js'
 
 /** Unknown routes and params that fail validation (spec §2). */
 export function NotFoundPage() {
   usePageTitle('404')
   return (
-    <main className="flex min-h-full flex-col items-center justify-center gap-3 p-6 text-center">
+    <BasicLayout>
       <p className="text-6xl font-black text-primary">404</p>
       <h1 className="text-2xl font-bold">{messages.notFoundTitle}</h1>
       <p className="text-muted">{messages.notFoundText}</p>
       <Link to="/" className="mt-2 rounded-full bg-primary px-5 py-2.5 font-semibold text-white">
         {messages.home}
       </Link>
-    </main>
+    </BasicLayout>
   )
 }

@@ -19,3 +19,10 @@ export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigat
 export const engineAtom = atom<MapEngine | null>(null)
 /** What the current route selects on the map; the map screen applies it when data is there. */
 export const selectionAtom = atom<Selection | null>(null)
+/**
+ * The search shortcut the visitor came through; a place opened from it takes change requests
+ * when that shortcut allows them (spec §1).
+ */
+export const activeShortcutIdAtom = atom<number | null>(null)
+/** Season the visitor picked; until then the branch's (or, on branch 21, the query's) holds. */
+export const seasonIdAtom = atom<number | null>(null)

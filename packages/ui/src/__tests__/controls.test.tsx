@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { DetailRow, IconButton, TagChip } from '../index.js'
+import { Button, DetailRow, IconButton, TagChip } from '../index.js'
 
 describe('IconButton', () => {
   it('is named by its label and reports a toggle state only when given', () => {
@@ -59,5 +59,31 @@ describe('DetailRow', () => {
       </DetailRow>,
     )
     expect(screen.getByRole('link', { name: '+423 236 00 00' }).hasAttribute('target')).toBe(false)
+  })
+})
+
+describe('Button', () => {
+  it('does not submit its form unless asked to, and is disabled while busy', () => {
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault())
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <Button>Abbrechen</Button>
+        <Button type="submit">Senden</Button>
+      </form>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }))
+    expect(onSubmit).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }))
+    expect(onSubmit).toHaveBeenCalledOnce()
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" busy>
+          Senden
+        </Button>
+      </form>,
+    )
+    const busy = screen.getByRole('button', { name: 'Senden' })
+    expect(busy.getAttribute('aria-busy')).toBe('true')
+    expect((busy as HTMLButtonElement).disabled).toBe(true)
   })
 })

@@ -1,0 +1,57 @@
+import type { Item, ItemMedium } from '@quo/contract'
+
+const VIDEO_FILE = /\.(mp4|webm|ogv|mov)(\?|#|$)/i
+
+const byOrder = (a: ItemMedium, b: ItemMedium) => a.sortOrder - b.sortOrder
+const ofType = (media: Item['itemMedia'], type: ItemMedium['mediumType']) =>
+  media.filter((m) => m.mediumType === type).sort(byOrder)
+
+/** The place's main image over the card (medium type 1). */
+export function MainImage({ media }: { media: Item['itemMedia'] }) {
+  const image = ofType(media, 1)[0]
+  if (!image) return null
+  return (
+    <img
+      src={image.url}
+      alt={image.title ?? ''}
+      className="h-40 w-full shrink-0 object-cover"
+      loading="lazy"
+    />
+  )
+}
+
+/** The place's logo beside its title (medium type 3); decorative, the title names the place. */
+export function Logo({ media }: { media: Item['itemMedia'] }) {
+  const logo = ofType(media, 3)[0]
+  if (!logo) return null
+  return <img src={logo.url} alt="" className="size-12 shrink-0 rounded-lg object-contain" loading="lazy" />
+}
+
+/** 360° panoramas (type 2) and videos (type 4): played in place when the browser can, else linked. */
+export function MoreMedia({ media }: { media: Item['itemMedia'] }) {
+  const panoramas = ofType(media, 2)
+  const videos = ofType(media, 4)
+  if (!panoramas.length && !videos.length) return null
+  return (
+    <section className="mt-3 flex flex-col gap-2 text-sm" aria-label="Medien">
+      {videos.map((v) =>
+        VIDEO_FILE.test(v.url) ? (
+          <figure key={v.id}>
+            {/* biome-ignore lint/a11y/useMediaCaption: visitors' videos come without captions */}
+            <video src={v.url} controls preload="metadata" className="w-full rounded-lg bg-black" />
+            {v.title ? <figcaption className="text-muted">{v.title}</figcaption> : null}
+          </figure>
+        ) : (
+          <a key={v.id} href={v.url} target="_blank" rel="noopener" className="text-primary underline">
+            ▶ {v.title ?? 'Video ansehen'}
+          </a>
+        ),
+      )}
+      {panoramas.map((p) => (
+        <a key={p.id} href={p.url} target="_blank" rel="noopener" className="text-primary underline">
+          360° {p.title ?? 'Panorama ansehen'}
+        </a>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { Field, TextInput } from '@quo/ui'
+import type { ChangeEvent } from 'react'
+import type { FieldErrors } from '../forms/germanValidation.js'
+
+type Bind = (field: 'name' | 'email') => {
+  name: string
+  value: string
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
+}
+
+/** Name and e-mail; optional on change requests, required for a contest. */
+export function ContactFields({
+  bind,
+  errors,
+  required,
+}: {
+  bind: Bind
+  errors: FieldErrors
+  required: boolean
+}) {
+  const optional = required ? '' : ' (freiwillig)'
+  return (
+    <>
+      <Field label={`Name${optional}`} error={errors.name}>
+        <TextInput {...bind('name')} autoComplete="name" maxLength={100} required={required} />
+      </Field>
+      <Field
+        label={`E-Mail${optional}`}
+        error={errors.email}
+        hint={required ? undefined : 'Nur für Rückfragen; wird nicht veröffentlicht.'}
+      >
+        <TextInput {...bind('email')} type="email" autoComplete="email" maxLength={200} required={required} />
+      </Field>
+    </>
+  )
+}

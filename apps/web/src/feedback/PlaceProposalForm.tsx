@@ -1,0 +1,70 @@
+import { ChangeRequestInput, type SearchShortcut } from '@quo/contract'
+import { Button, Field, TextArea, TextInput } from '@quo/ui'
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { api } from '../api.js'
+import { useAnonymousForm } from '../forms/useAnonymousForm.js'
+import { engineAtom } from '../state/atoms.js'
+import { ContactFields } from './ContactFields.js'
+import { FormShell } from './FormShell.js'
+
+/** A proposed place needs its name and position (the server checks the same). */
+const PlaceProposal = ChangeRequestInput.required({ title: true, lon: true, lat: true })
+
+/**
+ * "Ort vorschlagen" on a search shortcut that takes new places (allowItemAddition): the
+ * place is proposed where the map is centred, which the visitor sets by moving the map.
+ */
+export function PlaceProposalForm({ shortcut }: { shortcut: SearchShortcut }) {
+  const [open, setOpen] = useState(false)
+  const engine = useAtomValue(engineAtom)
+  const form = useAnonymousForm(
+    PlaceProposal,
+    ['title', 'message', 'name', 'email'],
+    (v) => {
+      const centre = engine?.map.getCenter()
+      return {
+        kind: 'addition',
+        searchShortcutId: shortcut.id,
+        ...v,
+        ...(centre ? { lon: Number(centre.lng.toFixed(6)), lat: Number(centre.lat.toFixed(6)) } : {}),
+      }
+    },
+    async (input) => {
+      const result = await api.submitChangeRequest(input)
+      if (!result.success) throw result.error
+    },
+  )
+  const close = () => {
+    form.reset()
+    setOpen(false)
+  }
+  if (!open) {
+    return (
+      <Button variant="secondary" className="mx-4 mb-3" onClick={() => setOpen(true)}>
+        Ort vorschlagen
+      </Button>
+    )
+  }
+  return (
+    <div className="px-4 pb-3">
+      <FormShell
+        title="Ort vorschlagen"
+        intro="Der Ort wird in der Kartenmitte eingetragen: verschieben Sie die Karte, bis die Mitte stimmt."
+        status={form.status}
+        submitError={form.submitError}
+        thanks="Danke für Ihren Vorschlag! Wir prüfen ihn, bevor er auf der Karte erscheint."
+        onSubmit={(e) => void form.submit(e)}
+        onCancel={close}
+      >
+        <Field label="Name des Orts" error={form.errors.title}>
+          <TextInput {...form.bind('title')} maxLength={120} required />
+        </Field>
+        <Field label="Beschreibung" error={form.errors.message}>
+          <TextArea {...form.bind('message')} rows={3} maxLength={2000} required />
+        </Field>
+        <ContactFields bind={form.bind} errors={form.errors} required={false} />
+      </FormShell>
+    </div>
+  )
+}

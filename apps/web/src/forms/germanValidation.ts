@@ -1,0 +1,76 @@
+import type { ApiError } from '@quo/api-client'
+import type { z } from 'zod'
+
+/** Field name → German message, for `Field`'s `error`. */
+export type FieldErrors = Partial<Record<string, string>>
+
+// The rules live in the contract's schemas (the server checks the same ones); only the words
+// shown to visitors are decided here, in German (spec §1, "every form shows what is wrong").
+function germanMessage(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'too_small':
+      return Number(issue.minimum) <= 1 ? 'Bitte ausfüllen.' : `Mindestens ${issue.minimum} Zeichen.`
+    case 'too_big':
+      return `Höchstens ${issue.maximum} Zeichen.`
+    case 'invalid_format':
+      return issue.format === 'email'
+        ? 'Bitte eine gültige E-Mail-Adresse eingeben, z. B. name@beispiel.li.'
+        : 'Das Format stimmt nicht.'
+    case 'invalid_type':
+      return issue.input === undefined ? 'Bitte ausfüllen.' : 'Ungültige Eingabe.'
+    default:
+      return 'Ungültige Eingabe.'
+  }
+}
+
+/**
+ * Checks form values against a contract schema. Empty optional fields are left out first, so
+ * "nothing typed" never reads as "invalid".
+ */
+export function validateForm<S extends z.ZodType>(
+  schema: S,
+  values: Record<string, unknown>,
+): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+  const cleaned = Object.fromEntries(
+    Object.entries(values).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')),
+  )
+  const result = schema.safeParse(cleaned)
+  if (result.success) return { ok: true, data: result.data }
+  const errors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '')
+    errors[field] ??= germanMessage(issue)
+  }
+  return { ok: false, errors }
+}
+
+/** What a visitor reads when the server refused or could not be reached. */
+export function germanSubmitError(error: ApiError): string {
+  switch (error.status) {
+    case 0:
+      return 'Keine Verbindung zum Server. Bitte später erneut versuchen.'
+    case 400:
+      return 'Bitte die markierten Angaben prüfen.'
+    case 403:
+      return 'Hier sind keine Meldungen möglich.'
+    case 404:
+      return 'Dieser Eintrag existiert nicht mehr.'
+    case 413:
+      return 'Die Nachricht ist zu lang.'
+    case 429:
+      return 'Zu viele Meldungen in kurzer Zeit. Bitte in einer Minute erneut versuchen.'
+    default:
+      return 'Senden fehlgeschlagen. Bitte später erneut versuchen.'
+  }
+}
+
+/** Field errors the server reported (400), in German, keyed like `validateForm`'s. */
+export function serverFieldErrors(error: ApiError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const { path } of error.fieldErrors) {
+    // Paths read like `body.email`.
+    const field = path.split('.').find((part) => part !== 'body') ?? ''
+    errors[field] ??= 'Bitte prüfen.'
+  }
+  return errors
+}

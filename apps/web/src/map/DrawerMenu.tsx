@@ -1,0 +1,65 @@
+import { searchShortcutsForBranch, slugify } from '@quo/branch-config'
+import type { Branch } from '@quo/contract'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { contestsQuery, listsQuery, searchShortcutsQuery } from '../data/queries.js'
+import { ContestForm } from '../feedback/ContestForm.js'
+import { runningContests } from '../feedback/runningContests.js'
+
+const link = 'block rounded-lg px-2 py-1.5 hover:bg-paper focus-visible:bg-paper'
+
+/** The drawer's menu: the branch's search shortcuts, lists and running contests. */
+export function DrawerMenu({ branch, onNavigate }: { branch: Branch | undefined; onNavigate: () => void }) {
+  const shortId = branch?.shortId ?? null
+  const shortcuts = useQuery(searchShortcutsQuery)
+  const lists = useQuery(listsQuery)
+  const contests = useQuery(contestsQuery)
+  const ownShortcuts = searchShortcutsForBranch(shortcuts.data ?? [], shortId)
+  const ownLists = (lists.data ?? []).filter((l) => l.branchShortId === null || l.branchShortId === shortId)
+  const running = runningContests(contests.data ?? [], shortId, Date.now())
+  return (
+    <nav aria-label="Menü" className="flex flex-col gap-4 text-sm">
+      {ownShortcuts.length ? (
+        <section>
+          <h3 className="mb-1 font-semibold text-muted">Entdecken</h3>
+          <ul>
+            {ownShortcuts.map((s) => (
+              <li key={s.id}>
+                <Link
+                  to="/map/search-shortcut/$searchShortcutId/{-$title}"
+                  params={{ searchShortcutId: s.id, title: slugify(s.title) || undefined }}
+                  className={link}
+                  onClick={onNavigate}
+                >
+                  {s.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {ownLists.length ? (
+        <section>
+          <h3 className="mb-1 font-semibold text-muted">Listen</h3>
+          <ul>
+            {ownLists.map((l) => (
+              <li key={l.id}>
+                <Link
+                  to="/map/list/$nanoId/{-$title}"
+                  params={{ nanoId: l.nanoId, title: slugify(l.title) || undefined }}
+                  className={link}
+                  onClick={onNavigate}
+                >
+                  {l.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {running.map((c) => (
+        <ContestForm key={c.id} contest={c} />
+      ))}
+    </nav>
+  )
+}

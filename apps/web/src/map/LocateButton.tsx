@@ -1,0 +1,76 @@
+import { IconButton } from '@quo/ui'
+import { useAtomValue } from 'jotai'
+import { Marker } from 'maplibre-gl'
+import { useEffect, useRef, useState } from 'react'
+import { messages } from '../messages.js'
+import { engineAtom } from '../state/atoms.js'
+
+type State = { kind: 'idle' } | { kind: 'locating' } | { kind: 'shown' } | { kind: 'failed'; message: string }
+
+const FAILURE: Record<number, string> = {
+  1: 'Standortzugriff wurde nicht erlaubt. Sie können ihn in den Browser-Einstellungen freigeben.',
+  2: 'Ihr Standort ist gerade nicht bestimmbar.',
+  3: 'Die Standortbestimmung hat zu lange gedauert.',
+}
+
+/** "Mein Standort" (spec §2): centres the map on the visitor and marks the spot. */
+export function LocateButton() {
+  const engine = useAtomValue(engineAtom)
+  const [state, setState] = useState<State>({ kind: 'idle' })
+  const marker = useRef<Marker | null>(null)
+
+  useEffect(
+    () => () => {
+      marker.current?.remove()
+    },
+    [],
+  )
+
+  const locate = () => {
+    if (!engine) return
+    if (!('geolocation' in navigator)) {
+      setState({ kind: 'failed', message: 'Dieser Browser kann den Standort nicht bestimmen.' })
+      return
+    }
+    setState({ kind: 'locating' })
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        const at: [number, number] = [coords.longitude, coords.latitude]
+        if (!marker.current) {
+          const dot = document.createElement('div')
+          dot.className =
+            'size-4 rounded-full border-2 border-white bg-primary shadow-[0_0_0_6px_rgb(123_72_255/0.25)]'
+          dot.setAttribute('role', 'img')
+          dot.setAttribute('aria-label', 'Ihr Standort')
+          marker.current = new Marker({ element: dot })
+        }
+        marker.current.setLngLat(at).addTo(engine.map)
+        engine.map.flyTo({ center: at, zoom: Math.max(engine.map.getZoom(), 15) })
+        setState({ kind: 'shown' })
+      },
+      (error) => setState({ kind: 'failed', message: FAILURE[error.code] ?? FAILURE[2] ?? '' }),
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    )
+  }
+
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <IconButton
+        label={messages.locate}
+        onClick={locate}
+        active={state.kind === 'shown'}
+        disabled={!engine || state.kind === 'locating'}
+      >
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <circle cx="12" cy="12" r="4" />
+          <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+        </svg>
+      </IconButton>
+      {state.kind === 'failed' ? (
+        <p role="alert" className="max-w-60 rounded-xl bg-white p-2 text-sm shadow">
+          {state.message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
