@@ -5,6 +5,8 @@ import {
   DashboardItem,
   DashboardItemsPage,
   Problem,
+  SearchShortcut,
+  StaffChangeRequest,
 } from '@quo/contract'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -21,6 +23,7 @@ const STAFF_URLS = [
   '/api/items/dashboard/1',
   '/api/events/dashboard/',
   '/api/events/dashboard/1',
+  '/api/items/change-requests/',
 ]
 
 describe('staff reads', () => {
@@ -93,5 +96,45 @@ describe('staff reads', () => {
     const event = DashboardEvent.parse((await get(`/api/events/dashboard/${all.events[0]?.id}`)).json())
     expect(event.branches.length).toBeGreaterThan(0)
     expect((await get('/api/events/dashboard/999999')).statusCode).toBe(404)
+  })
+
+  it('lists visitors’ change requests newest first, with position and contact, filtered by branch', async () => {
+    const app = listening.app()
+    const shortcuts = z
+      .array(SearchShortcut)
+      .parse((await app.inject({ url: '/api/search/shortcuts/' })).json())
+    const shortcut = shortcuts.find((s) => s.allowItemAddition && s.branchShortId !== null) as SearchShortcut
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/items/change-requests/',
+      payload: {
+        kind: 'addition',
+        searchShortcutId: shortcut.id,
+        title: 'Neuer Brunnen',
+        message: 'Beim Spielplatz steht ein Trinkbrunnen.',
+        lon: 9.52,
+        lat: 47.14,
+        name: 'Anna',
+      },
+    })
+    expect(sent.statusCode).toBe(201)
+    const list = z
+      .array(StaffChangeRequest)
+      .parse((await get('/api/items/change-requests/?status=open')).json())
+    expect(list[0]).toMatchObject({
+      kind: 'addition',
+      title: 'Neuer Brunnen',
+      lon: 9.52,
+      lat: 47.14,
+      name: 'Anna',
+      email: null,
+      branchShortId: shortcut.branchShortId,
+    })
+    const other = shortcut.branchShortId === 1 ? 2 : 1
+    const elsewhere = z
+      .array(StaffChangeRequest)
+      .parse((await get(`/api/items/change-requests/?branchShortId=${other}`)).json())
+    expect(elsewhere.some((r) => r.title === 'Neuer Brunnen')).toBe(false)
+    expect((await get('/api/items/change-requests/?status=maybe')).statusCode).toBe(400)
   })
 })

@@ -33,6 +33,23 @@ export const ChangeRequest = z.object({
 })
 export type ChangeRequest = z.infer<typeof ChangeRequest>
 
+/** A change request as staff see it: with the position and the visitor's contact, if given. */
+export const StaffChangeRequest = ChangeRequest.extend({
+  lon: Longitude.nullable(),
+  lat: Latitude.nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+})
+export type StaffChangeRequest = z.infer<typeof StaffChangeRequest>
+
+/** Filters of the staff list of change requests, newest first. */
+export const ChangeRequestsQuery = z.object({
+  status: z.enum(['open', 'done']).optional(),
+  branchShortId: z.coerce.number().pipe(BranchShortId).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+})
+export type ChangeRequestsQuery = z.infer<typeof ChangeRequestsQuery>
+
 export const ContestParticipationInput = z.strictObject({
   contestId: Id,
   name: text(100),

@@ -1,12 +1,15 @@
 export {
   ChangeRequest,
   ChangeRequestInput,
+  ChangeRequestsQuery,
   ContestParticipation,
   ContestParticipationInput,
   MetricInput,
   MetricsAccepted,
   MetricsInput,
+  StaffChangeRequest,
 } from './anonymousWrites.js'
+export { BasemapStyle } from './basemapStyle.js'
 export {
   Branch,
   BranchesResponse,

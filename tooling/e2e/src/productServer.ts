@@ -20,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     origin: string
     port: number
+    /** Password of the demo staff account (staff@quo.local). */
+    staffPassword: string
   }
 }
 
@@ -47,7 +49,15 @@ export default async function setup(project: TestProject) {
       QUO_PUBLIC_URL: origin,
       QUO_LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  // The server prints the demo accounts' passwords at first start; staff tests sign in with them.
+  const passwords = new Map<string, string>()
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk)
+    for (const [, email, password] of chunk.toString().matchAll(/demo account (\S+) .*password: (\S+)/g)) {
+      if (email && password) passwords.set(email, password)
+    }
   })
   const deadline = Date.now() + 90_000
   for (;;) {
@@ -62,6 +72,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('origin', origin)
   project.provide('port', port)
+  project.provide('staffPassword', passwords.get('staff@quo.local') ?? '')
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))

@@ -1,10 +1,12 @@
 import type {
   ChangeRequest,
   ChangeRequestInput,
+  ChangeRequestsQuery,
   ContestParticipation,
   ContestParticipationInput,
+  StaffChangeRequest,
 } from '@quo/contract'
-import { eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import { changeRequests, contestParticipants, contests, items, searchShortcuts } from '../db/schema/index.js'
 import { HttpProblem } from '../plugins/problems.js'
@@ -51,6 +53,42 @@ export async function createChangeRequest(db: Db, input: ChangeRequestInput): Pr
     status: row.status,
     dateCreated: row.dateCreated,
   }
+}
+
+type StoredPayload = Omit<ChangeRequestInput, 'searchShortcutId' | 'itemNanoId'>
+
+/** Visitors' change requests for staff, newest first (the dashboard's inbox). */
+export async function listChangeRequests(db: Db, query: ChangeRequestsQuery): Promise<StaffChangeRequest[]> {
+  const rows = await db
+    .select({ request: changeRequests, itemNanoId: items.nanoId })
+    .from(changeRequests)
+    .leftJoin(items, eq(items.id, changeRequests.itemId))
+    .where(
+      and(
+        query.status ? eq(changeRequests.status, query.status) : undefined,
+        query.branchShortId !== undefined ? eq(changeRequests.branchShortId, query.branchShortId) : undefined,
+      ),
+    )
+    .orderBy(desc(changeRequests.dateCreated), desc(changeRequests.id))
+    .limit(query.limit)
+  return rows.map(({ request: r, itemNanoId }) => {
+    const payload = r.payload as StoredPayload
+    return {
+      id: r.id,
+      kind: payload.kind,
+      searchShortcutId: r.searchShortcutId ?? 0,
+      branchShortId: r.branchShortId,
+      itemNanoId,
+      title: payload.title ?? null,
+      message: payload.message,
+      status: r.status,
+      dateCreated: r.dateCreated,
+      lon: payload.lon ?? null,
+      lat: payload.lat ?? null,
+      name: payload.name ?? null,
+      email: payload.email ?? null,
+    }
+  })
 }
 
 /** Enters a visitor into a running contest once per e-mail address. */

@@ -1,4 +1,5 @@
 import {
+  ChangeRequestsQuery,
   DailySessions,
   DashboardEvent,
   DashboardEventsPage,
@@ -6,8 +7,11 @@ import {
   DashboardItem,
   DashboardItemsPage,
   DashboardItemsQuery,
+  StaffChangeRequest,
 } from '@quo/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { listChangeRequests } from '../repositories/anonymousWriteRepository.js'
 import {
   getDashboardEvent,
   getDashboardItem,
@@ -40,6 +44,11 @@ export const staffReads: FastifyPluginAsyncZod = async (app) => {
     '/events/dashboard/:id',
     staffRoute(app, { params: IdParams, response: { 200: DashboardEvent } }),
     async (request) => getDashboardEvent(db, request.params.id),
+  )
+  app.get(
+    '/items/change-requests/',
+    staffRoute(app, { querystring: ChangeRequestsQuery, response: { 200: z.array(StaffChangeRequest) } }),
+    async (request) => listChangeRequests(db, request.query),
   )
   app.get('/metrics/sessions/daily/', staffRoute(app, { response: { 200: DailySessions } }), async () =>
     listDailySessions(db),

@@ -1,4 +1,5 @@
 import {
+  type ChangeRequestsQuery,
   DailySessions,
   DashboardEvent,
   DashboardEventsPage,
@@ -6,8 +7,9 @@ import {
   DashboardItem,
   DashboardItemsPage,
   type DashboardItemsQuery,
+  StaffChangeRequest,
 } from '@quo/contract'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Transport } from '../transport.js'
 
 /** Query-string form of a filter: lists comma-separated, flags as true/false, empties left out. */
@@ -34,5 +36,8 @@ export function staffReads(request: Transport) {
       get('events/dashboard/', DashboardEventsPage, filter),
     dashboardEvent: (id: number) => get(`events/dashboard/${id}`, DashboardEvent),
     dailySessions: () => get('metrics/sessions/daily/', DailySessions),
+    /** Visitors' change requests, newest first (not in spec §7; the dashboard's inbox). */
+    changeRequests: (filter: Partial<ChangeRequestsQuery> = {}) =>
+      get('items/change-requests/', z.array(StaffChangeRequest), filter),
   }
 }

@@ -1,0 +1,100 @@
+import { type Branch, BranchesResponse, SearchShortcut, StaffChangeRequest } from '@quo/contract'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { z } from 'zod'
+import { useBrowser } from './browser.js'
+import { staffAccessToken } from './staffSignIn.js'
+
+const { browser, url } = useBrowser()
+const api = async <T>(path: string, schema: z.ZodType<T>, token?: string) =>
+  schema.parse(
+    await (
+      await fetch(`${inject('origin')}/api${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      })
+    ).json(),
+  )
+
+let branches: Branch[]
+let shortcuts: SearchShortcut[]
+beforeAll(async () => {
+  branches = (await api('/branches/', BranchesResponse)).branches
+  shortcuts = await api('/search/shortcuts/', z.array(SearchShortcut))
+})
+const byKeyword = (keyword: string) => branches.find((b) => b.hostKeywords.includes(keyword)) as Branch
+const hostOf = (b: Branch) => `${b.hostKeywords[0]}.localhost`
+
+async function open(host: string, path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const page = await browser().newPage({ viewport })
+  await page.goto(url(host, path))
+  return page
+}
+
+describe('what visitors send', () => {
+  it('a change request is checked in German, sent without signing in and lands in the staff inbox', async () => {
+    const vaduz = byKeyword('vaduz')
+    const shortcut = shortcuts.find(
+      (s) => s.branchShortId === vaduz.shortId && s.allowChangeRequest,
+    ) as SearchShortcut
+    const page = await open(hostOf(vaduz), `/map/search-shortcut/${shortcut.id}/x`, {
+      width: 390,
+      height: 844,
+    })
+    await page.getByRole('region', { name: shortcut.title }).getByRole('link').first().click()
+    await page.waitForURL(/\/map\/place\//)
+    const nanoId = new URL(page.url()).pathname.split('/')[3]
+    await page.getByRole('button', { name: 'Änderung melden' }).click()
+
+    // Nothing typed: the form says what is missing and sends nothing.
+    let sent = 0
+    page.on('request', (r) => r.url().includes('/api/items/change-requests/') && sent++)
+    await page.getByRole('button', { name: 'Senden' }).click()
+    await expect.poll(() => page.getByText('Bitte ausfüllen.').count()).toBe(1)
+    await page.getByLabel('Was sollen wir ändern?').fill('Am Sonntag ist hier geschlossen.')
+    await page.getByLabel('E-Mail (freiwillig)').fill('anna@')
+    await page.getByRole('button', { name: 'Senden' }).click()
+    await expect.poll(() => page.getByText(/gültige E-Mail-Adresse/).count()).toBe(1)
+    expect(sent).toBe(0)
+
+    await page.getByLabel('E-Mail (freiwillig)').fill('anna@beispiel.li')
+    const response = page.waitForResponse((r) => r.url().includes('/api/items/change-requests/'))
+    await page.getByRole('button', { name: 'Senden' }).click()
+    expect((await response).status()).toBe(201)
+    expect((await response).request().headers().authorization).toBeUndefined()
+    await expect.poll(() => page.getByText(/Ihre Meldung ist eingegangen/).count()).toBe(1)
+    await page.screenshot({ path: '/tmp/quo-e2e-change-request-phone.png' })
+    await page.close()
+
+    const token = await staffAccessToken(browser())
+    const inbox = await api(
+      `/items/change-requests/?branchShortId=${vaduz.shortId}`,
+      z.array(StaffChangeRequest),
+      token,
+    )
+    expect(inbox[0]).toMatchObject({
+      kind: 'change',
+      itemNanoId: nanoId,
+      searchShortcutId: shortcut.id,
+      message: 'Am Sonntag ist hier geschlossen.',
+      email: 'anna@beispiel.li',
+      status: 'open',
+    })
+  })
+
+  it('a running contest is entered from the side drawer', async () => {
+    const malbun = byKeyword('malbun')
+    const page = await open(hostOf(malbun), '/map')
+    await page.getByRole('button', { name: 'Menü' }).click()
+    const drawer = page.getByRole('dialog')
+    await drawer.getByRole('button', { name: 'Teilnehmen' }).first().click()
+    await drawer.getByLabel('Ihre Antwort').fill('Der Sareiser Joch')
+    await drawer.getByLabel('Name').fill('Anna Beispiel')
+    await drawer.getByLabel('E-Mail').fill(`anna+${Date.now()}@beispiel.li`)
+    const response = page.waitForResponse((r) => r.url().includes('/api/contest/participant/'))
+    await drawer.getByRole('button', { name: 'Senden' }).click()
+    expect((await response).status()).toBe(201)
+    await expect.poll(() => drawer.getByText(/Danke fürs Mitmachen/).count()).toBe(1)
+    await page.screenshot({ path: '/tmp/quo-e2e-contest-desktop.png' })
+    await page.close()
+  })
+})
