@@ -132,6 +132,8 @@ describe('@quo/api-client against the API', () => {
       message: 'Die Öffnungszeiten stimmen nicht mehr.',
     })
     expect(sent.success).toBe(true)
+    const inbox = await api.changeRequests({ status: 'open' })
+    expect(inbox[0]?.id).toBe(sent.success ? sent.data.id : -1)
     const unknown = await api.submitChangeRequest({ kind: 'change', searchShortcutId: 99_999, message: 'x' })
     expect(!unknown.success && unknown.error.status).toBe(404)
 
