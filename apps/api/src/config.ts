@@ -10,6 +10,11 @@ const Env = z.object({
   QUO_DATABASE_URL: z.string().url().optional(),
   /** `demo` fills an empty database with the demo; `none` leaves it empty. */
   QUO_SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Demo item counts per branch short id, e.g. `3:20000,4:1000` (benchmarks seed bigger branches). */
+  QUO_DEMO_ITEM_COUNTS: z
+    .string()
+    .regex(/^\d+:\d+(,\d+:\d+)*$/, 'expected shortId:count pairs such as 3:20000,4:1000')
+    .optional(),
   QUO_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory holding the built front-end apps (`web`, `embed`, `dashboard`). */
   QUO_APPS_DIR: z.string().optional(),
@@ -34,6 +39,8 @@ export type Config = {
   dataDir: string
   databaseUrl: string | undefined
   seed: 'demo' | 'none'
+  /** Item counts per branch short id that replace the demo's own. */
+  demoItemCounts: Record<number, number> | undefined
   logLevel: z.infer<typeof Env>['QUO_LOG_LEVEL']
   appsDir: string | undefined
   publicUrl: string
@@ -62,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: abs(e.QUO_DATA_DIR),
     databaseUrl: e.QUO_DATABASE_URL,
     seed: e.QUO_SEED,
+    demoItemCounts: e.QUO_DEMO_ITEM_COUNTS
+      ? Object.fromEntries(e.QUO_DEMO_ITEM_COUNTS.split(',').map((pair) => pair.split(':').map(Number)))
+      : undefined,
     logLevel: e.QUO_LOG_LEVEL,
     appsDir: e.QUO_APPS_DIR ? abs(e.QUO_APPS_DIR) : undefined,
     publicUrl: e.QUO_PUBLIC_URL ?? `http://localhost:${e.PORT}`,

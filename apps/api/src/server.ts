@@ -14,7 +14,11 @@ const started = Date.now()
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') })
 await database.migrate()
 if (config.seed === 'demo')
-  await seedIfEmpty(database, { log: (m) => console.log(`quo: ${m}`), publicUrl: config.publicUrl })
+  await seedIfEmpty(database, {
+    log: (m) => console.log(`quo: ${m}`),
+    publicUrl: config.publicUrl,
+    itemCounts: config.demoItemCounts,
+  })
 
 const app = await buildApp({
   database,

@@ -9,6 +9,7 @@ await database.migrate()
 const seeded = await seedIfEmpty(database, {
   log: (m) => console.log(`quo: ${m}`),
   publicUrl: config.publicUrl,
+  itemCounts: config.demoItemCounts,
 })
 if (!seeded) console.log('quo: database already has data; nothing seeded')
 await database.close()

@@ -10,12 +10,23 @@ export async function seedIfEmpty(
     log = () => undefined,
     now = Date.now(),
     publicUrl,
-  }: { log?: (m: string) => void; now?: number; publicUrl?: string } = {},
+    itemCounts,
+  }: {
+    log?: (m: string) => void
+    now?: number
+    publicUrl?: string
+    /** Item counts per branch short id instead of the demo's own (benchmarks). */
+    itemCounts?: Record<number, number> | undefined
+  } = {},
 ): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM branches`)
   if ((row?.n ?? 0) > 0) return false
   const started = Date.now()
-  const data = generateDemo({ referenceDate: startOfUtcDay(now), ...(publicUrl ? { publicUrl } : {}) })
+  const data = generateDemo({
+    referenceDate: startOfUtcDay(now),
+    ...(publicUrl ? { publicUrl } : {}),
+    ...(itemCounts ? { itemCounts } : {}),
+  })
   await writeDemo(database.db, data)
   log(
     `seeded demo data (${data.items.length} items, ${data.branches.length} branches) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
