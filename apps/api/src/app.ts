@@ -12,6 +12,7 @@ import { openapi } from './plugins/openapi.js'
 import { problems } from './plugins/problems.js'
 import { rateLimits } from './plugins/rateLimits.js'
 import { type AnonymousWriteLimits, anonymousWrites, DEFAULT_LIMITS } from './routes/anonymousWrites.js'
+import { basemap } from './routes/basemap.js'
 import { branchReads } from './routes/branchReads.js'
 import { demoMedia } from './routes/demoMedia.js'
 import { eventWrites } from './routes/eventWrites.js'
@@ -92,6 +93,7 @@ export async function buildApp({
       await api.register(branchReads)
       await api.register(demoMedia)
       await api.register(levelTiles)
+      await api.register(basemap)
       await api.register(staffReads)
       await api.register(itemWrites)
       await api.register(itemPartWrites)

@@ -48,6 +48,7 @@ export class HotCache {
   private readonly versions = new Map<string, number>()
   private readonly maxEntries: number
   private generation = 0
+  private readonly listeners = new Set<(table: string) => void>()
 
   constructor(options: HotCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 10_000
@@ -68,8 +69,15 @@ export class HotCache {
     return promise
   }
 
+  /** Calls `listener` on every invalidation, for caches of derived values kept elsewhere. */
+  onInvalidate(listener: (table: string) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
   /** Drops every entry computed from `table`; `*` drops everything. */
   invalidate(table: string): void {
+    for (const listener of this.listeners) listener(table)
     if (table === '*') {
       this.generation++
       this.entries.clear()
@@ -112,13 +120,22 @@ export async function encode(value: unknown, expiresAt = Number.POSITIVE_INFINIT
   const identity = Buffer.from(JSON.stringify(value))
   // Large bodies are recomputed after every relevant write; brotli's top quality costs
   // seconds there for a few percent, so it is kept for small ones.
-  const quality = identity.length > 256 * 1024 ? 9 : 11
+  return compressed(identity, JSON_TYPE, expiresAt, identity.length > 256 * 1024 ? 9 : 11, true)
+}
+
+async function compressed(
+  identity: Buffer,
+  contentType: string,
+  expiresAt: number,
+  quality: number,
+  text: boolean,
+): Promise<CachedBody> {
   const [gzipped, br] = await Promise.all([
     gz(identity, { level: 9 }),
     brotli(identity, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: quality,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_MODE]: text ? constants.BROTLI_MODE_TEXT : constants.BROTLI_MODE_GENERIC,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
@@ -129,7 +146,7 @@ export async function encode(value: unknown, expiresAt = Number.POSITIVE_INFINIT
     gzip: gzipped,
     br,
     expiresAt,
-    contentType: JSON_TYPE,
+    contentType,
     compressible: true,
   }
 }
@@ -154,4 +171,13 @@ export function binaryEncoder(contentType: string) {
       compressible: false,
     }
   }
+}
+
+/**
+ * Encoder for binary bodies that still compress well, such as vector tiles and glyph ranges.
+ * They are many and small, so brotli runs at a quality that costs milliseconds, not tens.
+ */
+export function compressibleBinaryEncoder(contentType: string) {
+  return (value: unknown, expiresAt: number): Promise<CachedBody> =>
+    compressed(Buffer.from(value as Uint8Array), contentType, expiresAt, 6, false)
 }

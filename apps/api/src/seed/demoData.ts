@@ -43,6 +43,7 @@ export interface DemoData {
   lists: Insert<typeof s.lists>[]
   listItems: Insert<typeof s.listItems>[]
   contests: Insert<typeof s.contests>[]
+  basemapFeatures: Insert<typeof s.basemapFeatures>[]
 }
 
 /** Tables in insertion order: parents before the rows that reference them. */
@@ -85,4 +86,5 @@ export const DEMO_TABLES: [keyof DemoData, PgTable][] = [
   ['lists', s.lists],
   ['listItems', s.listItems],
   ['contests', s.contests],
+  ['basemapFeatures', s.basemapFeatures],
 ]

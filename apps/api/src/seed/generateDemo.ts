@@ -1,6 +1,7 @@
 import { DEMO_BRANCHES, type DemoBranch } from './branchCatalog.js'
 import { CONTESTS, LIST_TITLES } from './catalog/names.js'
 import { DEMO_TABLES, type DemoData } from './demoData.js'
+import { generateBasemap } from './generateBasemap.js'
 import { generateBranches } from './generateBranches.js'
 import { generateBranchContent, type ItemContext } from './generateItems.js'
 import { generateReference } from './generateReference.js'
@@ -32,6 +33,7 @@ export function generateDemo(options: DemoOptions): DemoData {
     itemCount: options.itemCounts?.[b.shortId] ?? b.itemCount,
   }))
   const ref = generateReference(data, branches)
+  generateBasemap(data)
   generateBranches(data, branches, ref, rnd, options.publicUrl ?? 'http://localhost:8080')
 
   const ctx: ItemContext = { data, ref, rnd, reference: options.referenceDate, nanoIds: new Set() }

@@ -20,18 +20,24 @@ const configured: Record<Exclude<BasemapStyleId, 'strasse'>, string | undefined>
   '3d': import.meta.env.VITE_QUO_STYLE_3D,
 }
 
-/** Without any configured style the map still draws: a land colour under the branch's own data. */
-export const FALLBACK_STYLE: StyleSpecification = {
-  version: 8,
-  name: 'quo-fallback',
-  sources: {},
-  layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#eef0e6' } }],
+/**
+ * Without a configured style the map still shows a real basemap: the API's self-hosted style
+ * (land, water, the branch's own streets and buildings, labels from its own glyphs), on the
+ * origin the site was opened under so `<keyword>.localhost` hosts work as well as the main site.
+ */
+export function fallbackStyleUrl(branch: Pick<Branch, 'shortId'> | undefined, origin: string): string {
+  const path = branch ? `/api/basemap/style/${branch.shortId}.json` : '/api/basemap/style.json'
+  return new URL(path, origin).toString()
 }
 
-export function basemapStyles(branch: Branch | undefined, season: Season | undefined): BasemapStyle[] {
+export function basemapStyles(
+  branch: Branch | undefined,
+  season: Season | undefined,
+  origin: string = window.location.origin,
+): BasemapStyle[] {
   const road = season?.styleUrl ?? branch?.selectedStyleUrl ?? import.meta.env.VITE_QUO_STYLE_ROAD
   const styles: BasemapStyle[] = [
-    { id: 'strasse', label: 'Strasse', style: road ?? FALLBACK_STYLE, satellite: false },
+    { id: 'strasse', label: 'Strasse', style: road ?? fallbackStyleUrl(branch, origin), satellite: false },
   ]
   if (configured.topo) styles.push({ id: 'topo', label: 'Topo', style: configured.topo, satellite: false })
   if (configured.satellit)

@@ -1,3 +1,4 @@
+export * from './basemap.js'
 export * from './branches.js'
 export * from './engagement.js'
 export * from './geo.js'

@@ -1,0 +1,174 @@
+import { DEFAULT_CENTER } from '@quo/branch-config'
+import { BasemapStyle, Problem } from '@quo/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { DerivedCache } from '../cache/derivedCache.js'
+import { type CachedBody, compressibleBinaryEncoder } from '../cache/hotCache.js'
+import { sendCached } from '../cache/sendCached.js'
+import { resolveFontStack } from '../glyphs/fontLibrary.js'
+import { parseGlyphRange, renderGlyphRange } from '../glyphs/glyphRanges.js'
+import { HttpProblem } from '../plugins/problems.js'
+import {
+  basemapExtent,
+  branchExtent,
+  hasOpenStreetMapFeatures,
+} from '../repositories/basemapFeatureRepository.js'
+import { basemapStyle } from '../tiles/basemapStyle.js'
+import { BASE_TILE_TABLES, BRANCH_TILE_TABLES, baseTileSet, branchTileSet } from '../tiles/basemapTiles.js'
+import type { VectorTileSet } from '../tiles/vectorTileSet.js'
+import { BranchParams, requireBranch } from './branchParams.js'
+
+/** Tables a style document is computed from (centre, credits, data bounds). */
+const STYLE_TABLES = ['branches', 'branch_map_centers', 'basemap_features', 'cities', 'streets', 'buildings']
+/** Glyphs change only with the font package, i.e. with a release. */
+const GLYPH_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+
+const errors = { 400: Problem, 404: Problem }
+const TileCoordinates = z.object({
+  z: z.coerce.number().int().min(0).max(22),
+  x: z.coerce.number().int().min(0),
+  y: z.string().regex(/^\d+\.mvt$/, 'expected <y>.mvt'),
+})
+
+/** Origin of the request as the client sees it (proxies' forwarded headers are trusted). */
+function originOf(request: FastifyRequest): string {
+  if (!HOST.test(request.host)) throw new HttpProblem(400, 'Invalid Host header')
+  return `${request.protocol}://${request.host.toLowerCase()}`
+}
+
+function tileOf(params: z.infer<typeof TileCoordinates>): [number, number, number] {
+  const y = Number.parseInt(params.y, 10)
+  if (params.x >= 2 ** params.z || y >= 2 ** params.z)
+    throw new HttpProblem(400, 'Tile outside the zoom level')
+  return [params.z, params.x, y]
+}
+
+async function styleOf(
+  app: FastifyInstance,
+  origin: string,
+  branch: { id: number; shortId: number } | undefined,
+) {
+  const db = app.database.db
+  const [openStreetMap, baseBounds, branchBounds, centers] = await Promise.all([
+    hasOpenStreetMapFeatures(db),
+    basemapExtent(db),
+    branch ? branchExtent(db, branch.id) : undefined,
+    branch ? db.query.branchMapCenters.findMany({ where: (c, { eq }) => eq(c.branchId, branch.id) }) : [],
+  ])
+  // The desktop view of the branch, else any it has, else the main site's centre (spec §9).
+  const center = centers.find((c) => c.breakpoint === 'md') ?? centers[0] ?? DEFAULT_CENTER
+  return basemapStyle({
+    origin,
+    branchShortId: branch?.shortId ?? null,
+    center: { lon: center.lon, lat: center.lat, zoom: center.zoom },
+    openStreetMap,
+    baseBounds,
+    branchBounds,
+  })
+}
+
+/**
+ * The self-hosted fallback basemap: a MapLibre style per branch (and one for the main site),
+ * vector tiles of the shared land and water and of each branch's streets and buildings, and
+ * SDF glyphs for the labels.
+ */
+export const basemap: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const tileSets = new DerivedCache<VectorTileSet>()
+  app.hotCache.onInvalidate((table) => tileSets.invalidate(table))
+  const mvt = compressibleBinaryEncoder('application/vnd.mapbox-vector-tile')
+  const glyphRanges = new Map<string, Promise<CachedBody>>()
+  const pbf = compressibleBinaryEncoder('application/x-protobuf')
+
+  app.get(
+    '/basemap/style.json',
+    { schema: { tags: ['basemap'], response: { 200: BasemapStyle, 400: Problem } }, compress: false },
+    async (request, reply) => {
+      const origin = originOf(request)
+      return app.sendHot(request, reply, `basemap-style:${origin}`, { deps: STYLE_TABLES }, () =>
+        styleOf(app, origin, undefined),
+      )
+    },
+  )
+
+  app.get(
+    '/basemap/style/:branchShortId.json',
+    {
+      schema: { tags: ['basemap'], params: BranchParams, response: { 200: BasemapStyle, ...errors } },
+      compress: false,
+    },
+    async (request, reply) => {
+      const branch = await requireBranch(app, request.params.branchShortId)
+      const origin = originOf(request)
+      return app.sendHot(request, reply, `basemap-style:${origin}:${branch.id}`, { deps: STYLE_TABLES }, () =>
+        styleOf(app, origin, branch),
+      )
+    },
+  )
+
+  app.get(
+    '/basemap/tiles/:z/:x/:y',
+    { schema: { tags: ['basemap'], params: TileCoordinates, response: { 400: Problem } }, compress: false },
+    async (request, reply) => {
+      const [z, x, y] = tileOf(request.params)
+      return app.sendHot(
+        request,
+        reply,
+        `basemap-tile:${z}/${x}/${y}`,
+        { deps: BASE_TILE_TABLES, encode: mvt },
+        async () => (await tileSets.get('base', BASE_TILE_TABLES, () => baseTileSet(db))).tile(z, x, y),
+      )
+    },
+  )
+
+  app.get(
+    '/basemap/tiles/:branchShortId/:z/:x/:y',
+    {
+      schema: { tags: ['basemap'], params: BranchParams.merge(TileCoordinates), response: errors },
+      compress: false,
+    },
+    async (request, reply) => {
+      const [z, x, y] = tileOf(request.params)
+      const branch = await requireBranch(app, request.params.branchShortId)
+      const key = `branch:${branch.id}`
+      return app.sendHot(
+        request,
+        reply,
+        `basemap-tile:${branch.id}:${z}/${x}/${y}`,
+        { deps: BRANCH_TILE_TABLES, encode: mvt },
+        async () =>
+          (await tileSets.get(key, BRANCH_TILE_TABLES, () => branchTileSet(db, branch.id))).tile(z, x, y),
+      )
+    },
+  )
+
+  app.get(
+    '/basemap/glyphs/:fontstack/:range',
+    {
+      schema: {
+        tags: ['basemap'],
+        params: z.object({
+          fontstack: z.string().min(1).max(200),
+          range: z.string().regex(/^\d{1,5}-\d{1,5}\.pbf$/, 'expected <start>-<end>.pbf'),
+        }),
+        response: errors,
+      },
+      compress: false,
+    },
+    async (request, reply) => {
+      const fonts = resolveFontStack(request.params.fontstack)
+      if (fonts.length === 0) throw new HttpProblem(404, 'Unknown font stack')
+      const start = parseGlyphRange(request.params.range.slice(0, -4))
+      if (start === null) throw new HttpProblem(400, 'Glyph ranges span 256 code points, e.g. 0-255.pbf')
+      const key = `${fonts.join(',')}:${start}`
+      let body = glyphRanges.get(key)
+      if (!body) {
+        body = pbf(renderGlyphRange(fonts, start), Number.POSITIVE_INFINITY)
+        glyphRanges.set(key, body)
+      }
+      return sendCached(request, reply, await body, GLYPH_CACHE_CONTROL)
+    },
+  )
+}

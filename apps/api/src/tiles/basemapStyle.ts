@@ -1,0 +1,272 @@
+import type {
+  ExpressionSpecification,
+  LayerSpecification,
+  StyleSpecification,
+} from '@maplibre/maplibre-gl-style-spec'
+import type { FontName } from '../glyphs/fontLibrary.js'
+import type { Bounds } from '../repositories/basemapFeatureRepository.js'
+import { TILE_LAYERS } from './basemapTiles.js'
+import { VECTOR_TILE_MAX_ZOOM } from './vectorTileSet.js'
+
+export const OSM_ATTRIBUTION =
+  '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">© OpenStreetMap contributors</a>'
+
+/** Muted land, blue water, white streets with grey casing, light buildings. */
+const COLORS = {
+  land: '#f2efe9',
+  forest: '#d8e5cb',
+  water: '#aacfe4',
+  waterLabel: '#4f7f9f',
+  building: '#e0d9ce',
+  buildingOutline: '#c9bfb0',
+  street: '#ffffff',
+  streetCasing: '#c9c1b5',
+  label: '#45413b',
+  housenumber: '#857c70',
+} as const
+
+const BASE = 'basemap'
+const BRANCH = 'basemap-branch'
+/** Branch data starts where streets become legible. */
+const BRANCH_MIN_ZOOM = 12
+
+export interface BasemapStyleInput {
+  /** Scheme, host and port the client reached us on, e.g. `http://vaduz.localhost:8080`. */
+  origin: string
+  /** The branch whose streets and buildings are drawn; none for the main site. */
+  branchShortId: number | null
+  center: { lon: number; lat: number; zoom: number }
+  /** Credit OpenStreetMap (when any shown feature came from there). */
+  openStreetMap: boolean
+  baseBounds: Bounds | undefined
+  branchBounds: Bounds | undefined
+}
+
+const font = (name: FontName): string[] => [name]
+
+const byZoom = (...stops: number[]): ExpressionSpecification =>
+  ['interpolate', ['exponential', 1.5], ['zoom'], ...stops] as ExpressionSpecification
+
+/** Widens data bounds a little so features at the edge still get their tiles. */
+function padded(bounds: Bounds | undefined): { bounds?: [number, number, number, number] } {
+  if (!bounds) return {}
+  const [w, s, e, n] = bounds
+  const pad = 0.01
+  return {
+    bounds: [Math.max(-180, w - pad), Math.max(-85, s - pad), Math.min(180, e + pad), Math.min(85, n + pad)],
+  }
+}
+
+function baseLayers(): LayerSpecification[] {
+  return [
+    { id: 'land', type: 'background', paint: { 'background-color': COLORS.land } },
+    {
+      id: 'forest',
+      type: 'fill',
+      source: BASE,
+      'source-layer': TILE_LAYERS.landcover,
+      paint: { 'fill-color': COLORS.forest, 'fill-opacity': 0.9 },
+    },
+    {
+      id: 'water',
+      type: 'fill',
+      source: BASE,
+      'source-layer': TILE_LAYERS.water,
+      paint: { 'fill-color': COLORS.water },
+    },
+    {
+      id: 'waterway',
+      type: 'line',
+      source: BASE,
+      'source-layer': TILE_LAYERS.waterway,
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: {
+        'line-color': COLORS.water,
+        'line-width': [
+          'interpolate',
+          ['exponential', 1.4],
+          ['zoom'],
+          9,
+          ['match', ['get', 'kind'], 'river', 1.2, 0.3],
+          18,
+          ['match', ['get', 'kind'], 'river', 16, 'canal', 7, 3],
+        ],
+      },
+    },
+  ]
+}
+
+function branchLayers(): LayerSpecification[] {
+  const street = { source: BRANCH, 'source-layer': TILE_LAYERS.streets, minzoom: BRANCH_MIN_ZOOM } as const
+  return [
+    {
+      id: 'buildings',
+      type: 'fill',
+      source: BRANCH,
+      'source-layer': TILE_LAYERS.buildings,
+      minzoom: 12.5,
+      paint: {
+        'fill-color': COLORS.building,
+        'fill-outline-color': COLORS.buildingOutline,
+        'fill-opacity': ['interpolate', ['linear'], ['zoom'], 12.5, 0, 14, 1],
+      },
+    },
+    {
+      id: 'street-casing',
+      type: 'line',
+      ...street,
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: { 'line-color': COLORS.streetCasing, 'line-width': byZoom(12, 1.6, 14, 4.2, 16, 10, 18, 22) },
+    },
+    {
+      id: 'street',
+      type: 'line',
+      ...street,
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: { 'line-color': COLORS.street, 'line-width': byZoom(12, 0.8, 14, 2.8, 16, 8, 18, 19) },
+    },
+  ]
+}
+
+const halo = (color: string) => ({ 'text-halo-color': color, 'text-halo-width': 1.5, 'text-halo-blur': 0.5 })
+
+/** Names written along lines (streets, rivers). */
+function lineLabel(
+  id: string,
+  source: string,
+  sourceLayer: string,
+  style: { minzoom: number; font: FontName; size: ExpressionSpecification; color: string; halo: string },
+  layout: Record<string, unknown> = {},
+): LayerSpecification {
+  return {
+    id,
+    type: 'symbol',
+    source,
+    'source-layer': sourceLayer,
+    minzoom: style.minzoom,
+    filter: ['has', 'name'],
+    layout: {
+      'symbol-placement': 'line',
+      'text-field': ['get', 'name'],
+      'text-font': font(style.font),
+      'text-size': style.size,
+      ...layout,
+    },
+    paint: { 'text-color': style.color, ...halo(style.halo) },
+  }
+}
+
+function labelLayers(branch: boolean): LayerSpecification[] {
+  const layers: LayerSpecification[] = [
+    lineLabel(
+      'waterway-label',
+      BASE,
+      TILE_LAYERS.waterway,
+      {
+        minzoom: 11,
+        font: 'Open Sans Italic',
+        size: byZoom(11, 11, 16, 14),
+        color: COLORS.waterLabel,
+        halo: COLORS.land,
+      },
+      { 'text-letter-spacing': 0.1, 'symbol-spacing': 400 },
+    ),
+  ]
+  if (branch) {
+    layers.push(
+      lineLabel(
+        'street-label',
+        BRANCH,
+        TILE_LAYERS.streets,
+        {
+          minzoom: 13,
+          font: 'Open Sans Regular',
+          size: byZoom(13, 10, 18, 14),
+          color: COLORS.label,
+          halo: COLORS.street,
+        },
+        { 'text-max-angle': 35, 'symbol-spacing': 320 },
+      ),
+      {
+        // Streets known only by a point still get their name on the map.
+        id: 'street-point-label',
+        type: 'symbol',
+        source: BRANCH,
+        'source-layer': TILE_LAYERS.streets,
+        minzoom: 15,
+        filter: ['==', ['geometry-type'], 'Point'],
+        layout: { 'text-field': ['get', 'name'], 'text-font': font('Open Sans Regular'), 'text-size': 12 },
+        paint: { 'text-color': COLORS.label, ...halo(COLORS.land) },
+      },
+      {
+        id: 'housenumber',
+        type: 'symbol',
+        source: BRANCH,
+        'source-layer': TILE_LAYERS.housenumbers,
+        minzoom: 17,
+        layout: {
+          'text-field': ['get', 'housenumber'],
+          'text-font': font('Open Sans Regular'),
+          'text-size': 10,
+          'text-padding': 2,
+        },
+        paint: { 'text-color': COLORS.housenumber, ...halo(COLORS.building) },
+      },
+    )
+  }
+  layers.push({
+    id: 'place-label',
+    type: 'symbol',
+    source: BASE,
+    'source-layer': TILE_LAYERS.places,
+    minzoom: 9,
+    maxzoom: 16,
+    layout: {
+      'text-field': ['get', 'name'],
+      'text-font': font('Open Sans Semibold'),
+      'text-size': byZoom(9, 11, 15, 17),
+      'text-max-width': 8,
+    },
+    paint: { 'text-color': COLORS.label, ...halo(COLORS.land) },
+  })
+  return layers
+}
+
+/**
+ * The self-hosted fallback basemap (MapLibre style v8): land, forest and water for everyone,
+ * the branch's own streets and buildings from the database, labels in Open Sans from our own
+ * glyph server. Every URL is absolute on the origin the client used, so the style works on
+ * `localhost` and on any `<keyword>.localhost` host alike.
+ */
+export function basemapStyle(input: BasemapStyleInput): StyleSpecification {
+  const api = `${input.origin}/api/basemap`
+  const branch = input.branchShortId !== null
+  const sources: StyleSpecification['sources'] = {
+    [BASE]: {
+      type: 'vector',
+      tiles: [`${api}/tiles/{z}/{x}/{y}.mvt`],
+      minzoom: 0,
+      maxzoom: VECTOR_TILE_MAX_ZOOM,
+      ...padded(input.baseBounds),
+      ...(input.openStreetMap ? { attribution: OSM_ATTRIBUTION } : {}),
+    },
+  }
+  if (branch) {
+    sources[BRANCH] = {
+      type: 'vector',
+      tiles: [`${api}/tiles/${input.branchShortId}/{z}/{x}/{y}.mvt`],
+      minzoom: BRANCH_MIN_ZOOM,
+      maxzoom: VECTOR_TILE_MAX_ZOOM,
+      ...padded(input.branchBounds),
+    }
+  }
+  return {
+    version: 8,
+    name: branch ? `quo basemap ${input.branchShortId}` : 'quo basemap',
+    center: [input.center.lon, input.center.lat],
+    zoom: input.center.zoom,
+    glyphs: `${api}/glyphs/{fontstack}/{range}.pbf`,
+    sources,
+    layers: [...baseLayers(), ...(branch ? branchLayers() : []), ...labelLayers(branch)],
+  }
+}
