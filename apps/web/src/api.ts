@@ -1,7 +1,10 @@
-import { createApiClient, LoadingProgress } from '@quo/api-client'
+import { createPublicApiClient, LoadingProgress } from '@quo/api-client'
 
 /** The loading bar's model; every call but metrics reports to it (spec §4). */
 export const progress = new LoadingProgress()
 
 /** The API of the host the site was opened under (the API serves the site). */
-export const api = createApiClient({ baseUrl: new URL('/api', window.location.origin).toString(), progress })
+export const api = createPublicApiClient({
+  baseUrl: new URL('/api', window.location.origin).toString(),
+  progress,
+})

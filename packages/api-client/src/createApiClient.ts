@@ -28,3 +28,15 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
+
+/**
+ * Only the calls anybody may make — public reads and anonymous writes — for apps that never
+ * sign in (the public site, the embed): the staff calls stay out of their bundles.
+ * @example const api = createPublicApiClient({ baseUrl: '/api' }); const tags = await api.tags()
+ */
+export function createPublicApiClient(options: ApiClientOptions) {
+  const request = createTransport(options)
+  return { ...publicReads(request), ...anonymousWrites(request) }
+}
+
+export type PublicApiClient = ReturnType<typeof createPublicApiClient>

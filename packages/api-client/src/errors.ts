@@ -1,4 +1,4 @@
-import { Problem } from '@quo/contract'
+import type { Problem } from '@quo/contract'
 
 /**
  * A call that did not answer its success status (201 for creates, 200 otherwise; spec §5).
@@ -22,6 +22,7 @@ export class ApiError extends Error {
   static async fromResponse(response: Response): Promise<ApiError> {
     let problem: Problem | undefined
     try {
+      const { Problem } = await import('./schemas.js')
       const parsed = Problem.safeParse(await response.json())
       if (parsed.success) problem = parsed.data
     } catch {

@@ -2,6 +2,13 @@ import ky, { type KyInstance } from 'ky'
 import type { z } from 'zod'
 import { ApiError } from './errors.js'
 import type { LoadingProgress } from './progress.js'
+import type * as schemas from './schemas.js'
+
+/** The contract's schemas as the transport loads them: on the first call, not with the page. */
+export type ResponseSchemas = typeof schemas
+
+/** Picks a response's contract schema from the loaded schemas, e.g. `(s) => s.z.array(s.Tag)`. */
+export type SchemaOf<T> = (schemas: ResponseSchemas) => z.ZodType<T>
 
 export interface TransportOptions {
   /** API base, e.g. `https://vaduz.quo.li/api`. */
@@ -16,7 +23,8 @@ export interface TransportOptions {
 export interface Call<T> {
   method: 'get' | 'post' | 'put' | 'delete'
   path: string
-  schema: z.ZodType<T>
+  /** The response's contract schema; every response is parsed with it. */
+  schema: SchemaOf<T>
   /** The one status that counts as success: 201 for creates, 202 for metrics, else 200. */
   success?: 200 | 201 | 202
   json?: unknown
@@ -29,7 +37,11 @@ export interface Call<T> {
 
 export type Transport = <T>(call: Call<T>) => Promise<T>
 
-/** One request path for every call: token, progress, success status and contract parsing. */
+/**
+ * One request path for every call: token, progress, success status and contract parsing. zod
+ * and the schemas load with the first call, beside its request, so a page's first script
+ * carries neither.
+ */
 export function createTransport(options: TransportOptions): Transport {
   const http: KyInstance = ky.create({
     prefixUrl: options.baseUrl,
@@ -46,6 +58,7 @@ export function createTransport(options: TransportOptions): Transport {
       if (!token) throw new ApiError(401, undefined, 'Not signed in')
       headers.authorization = `Bearer ${token}`
     }
+    const loadingSchemas = import('./schemas.js')
     const progress = call.progress === false ? undefined : options.progress
     progress?.begin()
     let ok = false
@@ -57,7 +70,7 @@ export function createTransport(options: TransportOptions): Transport {
         ...(call.searchParams ? { searchParams: call.searchParams } : {}),
       })
       if (response.status !== (call.success ?? 200)) throw await ApiError.fromResponse(response)
-      const body = call.schema.parse(await response.json())
+      const body = call.schema(await loadingSchemas).parse(await response.json())
       ok = true
       return body
     } finally {

@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { NANO_ID_PATTERN } from './patterns.js'
 
 /** Public identifier of items, streets, buildings, lists and geojsons (nanoid alphabet). */
-export const NanoId = z.string().regex(/^[A-Za-z0-9_-]{6,32}$/, 'Ungültige nanoId')
+export const NanoId = z.string().regex(NANO_ID_PATTERN, 'Ungültige nanoId')
 /** Serial database identifier. */
 export const Id = z.number().int().positive()
 /** Branch short id, 1 to 30 (spec §1). */

@@ -9,6 +9,7 @@ export {
   MetricsInput,
   StaffChangeRequest,
 } from './anonymousWrites.js'
+export { BASEMAP_COLUMNS, BASEMAP_FLAGS, type BasemapItem, decodeBasemap } from './basemapRows.js'
 export { BasemapStyle } from './basemapStyle.js'
 export {
   Branch,
@@ -87,13 +88,9 @@ export {
   JsonInput,
   JsonRecord,
 } from './geometryWrites.js'
-export type { BasemapItem } from './item.js'
 export {
-  BASEMAP_COLUMNS,
-  BASEMAP_FLAGS,
   BasemapResponse,
   BasemapRow,
-  decodeBasemap,
   Item,
   ItemAddress,
   ItemEvent,
@@ -132,6 +129,7 @@ export {
   ReviewUpdateInput,
   ReviewUpdateResult,
 } from './itemWrites.js'
+export { NANO_ID_PATTERN } from './patterns.js'
 export {
   Category,
   CategoryTranslation,

@@ -110,23 +110,8 @@ export const Item = z.object({
 export type Item = z.infer<typeof Item>
 
 /**
- * Flags packed into one integer of a basemap row; the sort-key and pin rules need them
- * without loading the full item.
- */
-export const BASEMAP_FLAGS = {
-  hasParents: 1,
-  hasChildren: 2,
-  hasMentions: 4,
-  hasEvents: 8,
-  closed: 16,
-  duplicate: 32,
-  hasRoute: 64,
-  featured: 128,
-} as const
-
-/**
  * One compact basemap row: every visitor loads thousands, so it is a positional tuple
- * (see {@link BASEMAP_COLUMNS}) instead of an object with repeated keys.
+ * (see `BASEMAP_COLUMNS`, basemapRows.ts) instead of an object with repeated keys.
  */
 export const BasemapRow = z.tuple([
   NanoId,
@@ -138,57 +123,18 @@ export const BasemapRow = z.tuple([
   Id.nullable(),
   /** Level key, `null` for ground level. */
   z.string().nullable(),
-  /** Bit set of {@link BASEMAP_FLAGS}. */
+  /** Bit set of `BASEMAP_FLAGS` (basemapRows.ts). */
   z.number().int().nonnegative(),
   /** Visible tag ids, for client-side tag filters. */
   z.array(Id),
 ])
 export type BasemapRow = z.infer<typeof BasemapRow>
-export const BASEMAP_COLUMNS = [
-  'nanoId',
-  'title',
-  'lon',
-  'lat',
-  'type',
-  'categoryId',
-  'level',
-  'flags',
-  'tagIds',
-] as const
 
 export const BasemapResponse = z.object({
-  /** Names of the tuple positions, equal to {@link BASEMAP_COLUMNS}. */
+  /** Names of the tuple positions, equal to `BASEMAP_COLUMNS`. */
   columns: z.array(z.string()),
   items: z.array(BasemapRow),
 })
 export type BasemapResponse = z.infer<typeof BasemapResponse>
-
-/** Decoded basemap row, as the map engine consumes it. */
-export interface BasemapItem {
-  nanoId: string
-  title: string
-  lon: number
-  lat: number
-  type: z.infer<typeof ItemType>
-  categoryId: number | null
-  level: string | null
-  flags: number
-  tagIds: number[]
-}
-
-/** Turns the compact wire rows into objects. */
-export function decodeBasemap(response: BasemapResponse): BasemapItem[] {
-  return response.items.map(([nanoId, title, lon, lat, type, categoryId, level, flags, tagIds]) => ({
-    nanoId,
-    title,
-    lon,
-    lat,
-    type,
-    categoryId,
-    level,
-    flags,
-    tagIds,
-  }))
-}
 
 export type ItemFeatured = z.infer<typeof ItemFeatured>

@@ -1,4 +1,4 @@
-import { NanoId } from '@quo/contract'
+import { NANO_ID_PATTERN } from '@quo/contract'
 import {
   createRootRoute,
   createRoute,
@@ -7,27 +7,44 @@ import {
   notFound,
   redirect,
 } from '@tanstack/react-router'
-import { z } from 'zod'
-import { BuildingCard, StreetCard } from '../cards/PlaceOnMapCards.js'
-import { ListCard, SearchShortcutCard, TagCard } from '../cards/SetCards.js'
-import { PlaceCard } from '../detail/PlaceCard.js'
 import { MapLayout } from '../map/MapLayout.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
-import { HomePage } from '../pages/HomePage.js'
 import { NotFoundPage } from '../pages/NotFoundPage.js'
 import { ResultsCard } from '../search/ResultsCard.js'
+import { lazyComponent } from './lazyComponent.js'
 import { RootLayout } from './RootLayout.js'
 
-// Every public route of spec §2. Titles are optional slugs; malformed ids are a 404.
+// Every public route of spec §2. Titles are optional slugs; malformed ids are a 404. The map
+// screen loads with the page; the main site's home page and the map's cards load with their
+// routes, each in a chunk of its own.
 
-const NanoIdParam = NanoId
-const IdParam = z.coerce.number().int().positive()
+const HomePage = lazyComponent(() => import('../pages/HomePage.js'), 'HomePage')
+const PlaceCard = lazyComponent(() => import('../detail/PlaceCard.js'), 'PlaceCard')
+const StreetCard = lazyComponent(() => import('../cards/PlaceOnMapCards.js'), 'StreetCard')
+const BuildingCard = lazyComponent(() => import('../cards/PlaceOnMapCards.js'), 'BuildingCard')
+const ListCard = lazyComponent(() => import('../cards/SetCards.js'), 'ListCard')
+const TagCard = lazyComponent(() => import('../cards/SetCards.js'), 'TagCard')
+const SearchShortcutCard = lazyComponent(() => import('../cards/SetCards.js'), 'SearchShortcutCard')
 
-/** Params that fail validation answer the 404 page under the same URL (spec §2). */
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value)
-  if (!result.success) throw notFound()
-  return result.data
+// Params that fail these checks answer the 404 page under the same URL (spec §2). Plain checks,
+// not schemas: the router is in the page's first script, zod is not.
+
+function nanoIdParam(value: string): string {
+  if (!NANO_ID_PATTERN.test(value)) throw notFound()
+  return value
+}
+
+/** A positive serial id, digits only. */
+function idParam(value: string): number {
+  const id = Number(value)
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw notFound()
+  return id
+}
+
+/** Comma-separated ids, e.g. `3,12`. */
+function idListParam(value: string): number[] {
+  if (!/^\d+(,\d+)*$/.test(value)) throw notFound()
+  return value.split(',').map(Number)
 }
 
 const rootRoute = createRootRoute({
@@ -47,52 +64,50 @@ const callbackRoute = createRoute({
 
 const mapRoute = createRoute({ getParentRoute: () => rootRoute, path: '/map', component: MapLayout })
 const mapIndexRoute = createRoute({ getParentRoute: () => mapRoute, path: '/', component: ResultsCard })
-export const placeRoute = createRoute({
+const placeRoute = createRoute({
   getParentRoute: () => mapRoute,
   path: '/place/$nanoId/{-$title}',
-  params: { parse: (p) => ({ ...p, nanoId: parse(NanoIdParam, p.nanoId) }) },
+  params: { parse: (p) => ({ ...p, nanoId: nanoIdParam(p.nanoId) }) },
   component: PlaceCard,
 })
-export const streetRoute = createRoute({
+const streetRoute = createRoute({
   getParentRoute: () => mapRoute,
   path: '/street/$nanoId/{-$title}',
-  params: { parse: (p) => ({ ...p, nanoId: parse(NanoIdParam, p.nanoId) }) },
+  params: { parse: (p) => ({ ...p, nanoId: nanoIdParam(p.nanoId) }) },
   component: StreetCard,
 })
-export const buildingRoute = createRoute({
+const buildingRoute = createRoute({
   getParentRoute: () => mapRoute,
   path: '/building/$nanoId/{-$title}',
-  params: { parse: (p) => ({ ...p, nanoId: parse(NanoIdParam, p.nanoId) }) },
+  params: { parse: (p) => ({ ...p, nanoId: nanoIdParam(p.nanoId) }) },
   component: BuildingCard,
 })
-export const listRoute = createRoute({
+const listRoute = createRoute({
   getParentRoute: () => mapRoute,
   path: '/list/$nanoId/{-$title}',
-  params: { parse: (p) => ({ ...p, nanoId: parse(NanoIdParam, p.nanoId) }) },
+  params: { parse: (p) => ({ ...p, nanoId: nanoIdParam(p.nanoId) }) },
   component: ListCard,
 })
-export const tagRoute = createRoute({
+const tagRoute = createRoute({
   getParentRoute: () => mapRoute,
   path: '/tag/$tagId/{-$title}',
-  params: { parse: (p) => ({ ...p, tagId: parse(IdParam, p.tagId) }) },
+  params: { parse: (p) => ({ ...p, tagId: idParam(p.tagId) }) },
   component: TagCard,
 })
-export const shortcutRoute = createRoute({
+const shortcutRoute = createRoute({
   getParentRoute: () => mapRoute,
   path: '/search-shortcut/$searchShortcutId/{-$title}',
-  params: { parse: (p) => ({ ...p, searchShortcutId: parse(IdParam, p.searchShortcutId) }) },
+  params: { parse: (p) => ({ ...p, searchShortcutId: idParam(p.searchShortcutId) }) },
   component: SearchShortcutCard,
 })
-export const shortcutTagsRoute = createRoute({
+const shortcutTagsRoute = createRoute({
   getParentRoute: () => mapRoute,
   path: '/search-shortcut/$searchShortcutId/$title/tags/$tagIds',
   params: {
     parse: (p) => ({
       ...p,
-      searchShortcutId: parse(IdParam, p.searchShortcutId),
-      tagIds: parse(z.string().regex(/^\d+(,\d+)*$/), p.tagIds)
-        .split(',')
-        .map(Number),
+      searchShortcutId: idParam(p.searchShortcutId),
+      tagIds: idListParam(p.tagIds),
     }),
     stringify: (p) => ({ ...p, searchShortcutId: String(p.searchShortcutId), tagIds: p.tagIds.join(',') }),
   },

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { type ReactNode, useEffect } from 'react'
-import { buildingRoute, streetRoute } from '../app/router.js'
 import { usePageTitle } from '../app/usePageTitle.js'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { buildingsQuery, streetsQuery } from '../data/queries.js'
 import { messages } from '../messages.js'
 import { NotFoundPage } from '../pages/NotFoundPage.js'
 import { selectionAtom } from '../state/atoms.js'
+
+const buildingRoute = getRouteApi('/map/building/$nanoId/{-$title}')
+const streetRoute = getRouteApi('/map/street/$nanoId/{-$title}')
 
 function SmallCard({ title, kind, children }: { title: string; kind: string; children?: ReactNode }) {
   const navigate = useNavigate()

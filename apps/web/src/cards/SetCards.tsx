@@ -1,9 +1,8 @@
 import { searchShortcutsForBranch, slugify } from '@quo/branch-config'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useParams } from '@tanstack/react-router'
+import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { useEffect, useMemo } from 'react'
-import { listRoute, tagRoute } from '../app/router.js'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { listsQuery, searchShortcutsQuery, tagsQuery } from '../data/queries.js'
 import { PlaceProposalForm } from '../feedback/PlaceProposalForm.js'
@@ -13,6 +12,9 @@ import { ItemSetCard } from './ItemSetCard.js'
 import { inShortcut } from './shortcutMembers.js'
 import { TagFilter } from './TagFilter.js'
 import { useBranchItems } from './useBranchItems.js'
+
+const listRoute = getRouteApi('/map/list/$nanoId/{-$title}')
+const tagRoute = getRouteApi('/map/tag/$tagId/{-$title}')
 
 const loading = <p className="pointer-events-auto rounded-2xl bg-white p-4 shadow">Wird geladen …</p>
 

@@ -1,9 +1,8 @@
 import type { Item, ItemDetailKey } from '@quo/contract'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-import { placeRoute } from '../app/router.js'
 import { usePageTitle } from '../app/usePageTitle.js'
 import { categoriesQuery, detailKeysQuery, itemQuery } from '../data/queries.js'
 import { messages } from '../messages.js'
@@ -13,6 +12,8 @@ import { displayDetail } from './detailDisplay.js'
 import { evaluateHours, HOURS_LABEL, type HoursEvaluation } from './openingHours.js'
 import { PlaceFeedback } from './PlaceFeedback.js'
 import { Logo, MainImage, MoreMedia } from './PlaceMedia.js'
+
+const placeRoute = getRouteApi('/map/place/$nanoId/{-$title}')
 
 /** Relationship of a route's stops (spec §3). */
 const WAYPOINT = 'itemWayPoint'

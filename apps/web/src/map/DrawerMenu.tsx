@@ -2,9 +2,12 @@ import { searchShortcutsForBranch, slugify } from '@quo/branch-config'
 import type { Branch } from '@quo/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { lazyComponent } from '../app/lazyComponent.js'
 import { contestsQuery, listsQuery, searchShortcutsQuery } from '../data/queries.js'
-import { ContestForm } from '../feedback/ContestForm.js'
 import { runningContests } from '../feedback/runningContests.js'
+
+// Contest forms (and zod with their validation) load only when a contest runs.
+const ContestForm = lazyComponent(() => import('../feedback/ContestForm.js'), 'ContestForm')
 
 const link = 'block rounded-lg px-2 py-1.5 hover:bg-paper focus-visible:bg-paper'
 

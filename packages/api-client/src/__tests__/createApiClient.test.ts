@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ApiError, createApiClient, LoadingProgress, toSearchParams } from '../index.js'
+import {
+  ApiError,
+  createApiClient,
+  createPublicApiClient,
+  LoadingProgress,
+  toSearchParams,
+} from '../index.js'
 
 // A stand-in server that records what arrives; the real API is exercised against this client
 // in apps/api's tests.
@@ -54,6 +60,14 @@ describe('createApiClient', () => {
     const api = createApiClient({ baseUrl })
     expect((await api.basemap(3)).items[0]?.[1]).toBe('Adler')
     await expect(api.basemap()).rejects.toThrow()
+  })
+
+  it('a public client has the public reads and anonymous writes only, parsed the same', async () => {
+    replies['GET /api/tags/'] = { status: 200, body: [{ id: 'not a number' }] }
+    const api = createPublicApiClient({ baseUrl })
+    await expect(api.tags()).rejects.toThrow()
+    expect(typeof api.sendMetrics).toBe('function')
+    expect('dashboardItem' in api || 'createItem' in api).toBe(false)
   })
 
   it('sends the token on staff calls only, and never asks for it on anonymous ones', async () => {

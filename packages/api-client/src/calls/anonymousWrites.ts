@@ -1,10 +1,8 @@
-import {
+import type {
   ChangeRequest,
-  type ChangeRequestInput,
-  ContestParticipation,
-  type ContestParticipationInput,
-  MetricsAccepted,
-  type MetricsInput,
+  ChangeRequestInput,
+  ContestParticipationInput,
+  MetricsInput,
 } from '@quo/contract'
 import type { z } from 'zod'
 import { ApiError } from '../errors.js'
@@ -20,7 +18,7 @@ export function anonymousWrites(request: Transport) {
       request({
         method: 'post',
         path: 'contest/participant/',
-        schema: ContestParticipation,
+        schema: (s) => s.ContestParticipation,
         json: input,
         success: 201,
       }),
@@ -30,7 +28,7 @@ export function anonymousWrites(request: Transport) {
         const data = await request({
           method: 'post',
           path: 'items/change-requests/',
-          schema: ChangeRequest,
+          schema: (s) => s.ChangeRequest,
           json: input,
           success: 201,
         })
@@ -48,7 +46,7 @@ export function anonymousWrites(request: Transport) {
       request({
         method: 'post',
         path: 'metrics/',
-        schema: MetricsAccepted,
+        schema: (s) => s.MetricsAccepted,
         json: events,
         success: 202,
         progress: false,

@@ -1,52 +1,34 @@
-import {
-  BasemapResponse,
-  BranchesResponse,
-  Building,
-  Category,
-  City,
-  Contest,
-  Country,
-  Event,
-  Featured,
-  Icon,
-  Item,
-  ItemDetailKey,
-  List,
-  NearestCity,
-  SearchShortcut,
-  State,
-  Street,
-  Tag,
-} from '@quo/contract'
-import { z } from 'zod'
-import type { Transport } from '../transport.js'
+import type { SchemaOf, Transport } from '../transport.js'
 
 /** The public reads of spec §7; no token is ever sent. */
 export function publicReads(request: Transport) {
-  const get = <T>(path: string, schema: z.ZodType<T>) => request({ method: 'get', path, schema })
+  const get = <T>(path: string, schema: SchemaOf<T>) => request({ method: 'get', path, schema })
   return {
-    branches: () => get('branches/', BranchesResponse),
+    branches: () => get('branches/', (s) => s.BranchesResponse),
     /** All items, or those of one branch. */
     basemap: (branchShortId?: number) =>
       get(
         branchShortId === undefined ? 'items/basemap/' : `items/basemap/branchshortid/${branchShortId}`,
-        BasemapResponse,
+        (s) => s.BasemapResponse,
       ),
-    item: (nanoId: string) => get(`items/nanoid/${encodeURIComponent(nanoId)}`, Item),
-    buildings: (branchShortId: number) => get(`buildings/branchshortid/${branchShortId}`, z.array(Building)),
-    streets: (branchShortId: number) => get(`streets/branchshortid/${branchShortId}`, z.array(Street)),
-    events: (branchShortId: number) => get(`events/branchshortid/${branchShortId}`, z.array(Event)),
-    categories: () => get('categories/', z.array(Category)),
-    icons: () => get('icons/', z.array(Icon)),
-    tags: () => get('tags/', z.array(Tag)),
-    detailKeys: () => get('items/details/keys/', z.array(ItemDetailKey)),
-    countries: () => get('countries/', z.array(Country)),
-    states: () => get('states/', z.array(State)),
-    citiesOfCountry: (countryId: number) => get(`cities/countryid/${countryId}`, z.array(City)),
-    nearestCity: (lat: number, lon: number) => get(`cities/latlon/${lat}/${lon}`, NearestCity),
-    contests: () => get('contests/', z.array(Contest)),
-    featured: () => get('featured/', z.array(Featured)),
-    lists: () => get('lists/', z.array(List)),
-    searchShortcuts: () => get('search/shortcuts/', z.array(SearchShortcut)),
+    item: (nanoId: string) => get(`items/nanoid/${encodeURIComponent(nanoId)}`, (s) => s.Item),
+    buildings: (branchShortId: number) =>
+      get(`buildings/branchshortid/${branchShortId}`, (s) => s.z.array(s.Building)),
+    streets: (branchShortId: number) =>
+      get(`streets/branchshortid/${branchShortId}`, (s) => s.z.array(s.Street)),
+    events: (branchShortId: number) =>
+      get(`events/branchshortid/${branchShortId}`, (s) => s.z.array(s.Event)),
+    categories: () => get('categories/', (s) => s.z.array(s.Category)),
+    icons: () => get('icons/', (s) => s.z.array(s.Icon)),
+    tags: () => get('tags/', (s) => s.z.array(s.Tag)),
+    detailKeys: () => get('items/details/keys/', (s) => s.z.array(s.ItemDetailKey)),
+    countries: () => get('countries/', (s) => s.z.array(s.Country)),
+    states: () => get('states/', (s) => s.z.array(s.State)),
+    citiesOfCountry: (countryId: number) => get(`cities/countryid/${countryId}`, (s) => s.z.array(s.City)),
+    nearestCity: (lat: number, lon: number) => get(`cities/latlon/${lat}/${lon}`, (s) => s.NearestCity),
+    contests: () => get('contests/', (s) => s.z.array(s.Contest)),
+    featured: () => get('featured/', (s) => s.z.array(s.Featured)),
+    lists: () => get('lists/', (s) => s.z.array(s.List)),
+    searchShortcuts: () => get('search/shortcuts/', (s) => s.z.array(s.SearchShortcut)),
   }
 }

@@ -1,16 +1,5 @@
-import {
-  type ChangeRequestsQuery,
-  DailySessions,
-  DashboardEvent,
-  DashboardEventsPage,
-  type DashboardEventsQuery,
-  DashboardItem,
-  DashboardItemsPage,
-  type DashboardItemsQuery,
-  StaffChangeRequest,
-} from '@quo/contract'
-import { z } from 'zod'
-import type { Transport } from '../transport.js'
+import type { ChangeRequestsQuery, DashboardEventsQuery, DashboardItemsQuery } from '@quo/contract'
+import type { SchemaOf, Transport } from '../transport.js'
 
 /** Query-string form of a filter: lists comma-separated, flags as true/false, empties left out. */
 export function toSearchParams(filter: Record<string, unknown>): Record<string, string> {
@@ -26,18 +15,18 @@ export function toSearchParams(filter: Record<string, unknown>): Record<string, 
 
 /** The staff reads of spec §7 (bearer token). */
 export function staffReads(request: Transport) {
-  const get = <T>(path: string, schema: z.ZodType<T>, filter: Record<string, unknown> = {}) =>
+  const get = <T>(path: string, schema: SchemaOf<T>, filter: Record<string, unknown> = {}) =>
     request({ method: 'get', path, schema, staff: true, searchParams: toSearchParams(filter) })
   return {
     dashboardItems: (filter: Partial<DashboardItemsQuery> = {}) =>
-      get('items/dashboard/', DashboardItemsPage, filter),
-    dashboardItem: (id: number) => get(`items/dashboard/${id}`, DashboardItem),
+      get('items/dashboard/', (s) => s.DashboardItemsPage, filter),
+    dashboardItem: (id: number) => get(`items/dashboard/${id}`, (s) => s.DashboardItem),
     dashboardEvents: (filter: Partial<DashboardEventsQuery> = {}) =>
-      get('events/dashboard/', DashboardEventsPage, filter),
-    dashboardEvent: (id: number) => get(`events/dashboard/${id}`, DashboardEvent),
-    dailySessions: () => get('metrics/sessions/daily/', DailySessions),
+      get('events/dashboard/', (s) => s.DashboardEventsPage, filter),
+    dashboardEvent: (id: number) => get(`events/dashboard/${id}`, (s) => s.DashboardEvent),
+    dailySessions: () => get('metrics/sessions/daily/', (s) => s.DailySessions),
     /** Visitors' change requests, newest first (not in spec §7; the dashboard's inbox). */
     changeRequests: (filter: Partial<ChangeRequestsQuery> = {}) =>
-      get('items/change-requests/', z.array(StaffChangeRequest), filter),
+      get('items/change-requests/', (s) => s.z.array(s.StaffChangeRequest), filter),
   }
 }

@@ -1,129 +1,118 @@
-import {
-  DashboardEvent,
-  DashboardItem,
-  DeletedItem,
-  DeletedItemRecord,
-  type EventBranchesInput,
-  type EventBranchInput,
-  EventBranchLink,
-  type EventCreateInput,
-  type EventUpdateInput,
-  Featured,
-  type FeaturedInput,
-  type GeojsonInput,
-  GeojsonRecord,
-  type GeojsonUpdateInput,
-  ItemAddress,
-  type ItemAddressInput,
-  type ItemAddressUpdateInput,
-  type ItemCategoriesInput,
-  type ItemCategoryInput,
-  ItemCategoryLink,
-  type ItemCreateInput,
-  ItemDetail,
-  type ItemDetailCreateInput,
-  type ItemDetailUpdateInput,
-  type ItemGeojsonInput,
-  ItemGeojsonLink,
-  type ItemGeojsonUpdateInput,
-  type ItemJsonInput,
-  ItemJsonLink,
-  ItemMedium,
-  type ItemMediumInput,
-  type ItemMediumUpdateInput,
+import type {
+  EventBranchesInput,
+  EventBranchInput,
+  EventCreateInput,
+  EventUpdateInput,
+  FeaturedInput,
+  GeojsonInput,
+  GeojsonUpdateInput,
+  ItemAddressInput,
+  ItemAddressUpdateInput,
+  ItemCategoriesInput,
+  ItemCategoryInput,
+  ItemCreateInput,
+  ItemDetailCreateInput,
+  ItemDetailUpdateInput,
+  ItemGeojsonInput,
+  ItemGeojsonUpdateInput,
+  ItemJsonInput,
+  ItemMediumInput,
+  ItemMediumUpdateInput,
   ItemRelation,
-  type ItemRelationInput,
-  ItemReview,
-  type ItemTagInput,
-  ItemTagLink,
-  type ItemUpdateInput,
-  type JsonInput,
-  JsonRecord,
-  Mention,
-  type MentionInput,
-  type MentionUpdateInput,
-  type ReviewCreateInput,
-  type ReviewUpdateInput,
-  ReviewUpdateResult,
+  ItemRelationInput,
+  ItemTagInput,
+  ItemUpdateInput,
+  JsonInput,
+  MentionInput,
+  MentionUpdateInput,
+  ReviewCreateInput,
+  ReviewUpdateInput,
 } from '@quo/contract'
-import { z } from 'zod'
-import type { Transport } from '../transport.js'
+import type { z } from 'zod'
+import type { SchemaOf, Transport } from '../transport.js'
 
 type In<S extends z.ZodType> = z.input<S>
 
 /** The staff creates, updates and deletes of spec §7; each sends the bearer token. */
 export function staffWrites(request: Transport) {
-  const create = <T>(path: string, schema: z.ZodType<T>, json: unknown) =>
+  const create = <T>(path: string, schema: SchemaOf<T>, json: unknown) =>
     request({ method: 'post', path, schema, json, staff: true, success: 201 })
-  const update = <T>(path: string, schema: z.ZodType<T>, json: unknown) =>
+  const update = <T>(path: string, schema: SchemaOf<T>, json: unknown) =>
     request({ method: 'put', path, schema, json, staff: true })
-  const remove = <T>(path: string, schema: z.ZodType<T>) =>
+  const remove = <T>(path: string, schema: SchemaOf<T>) =>
     request({ method: 'delete', path, schema, staff: true })
-  const RelationKey = ItemRelation.omit({ relationshipTitle: true })
+  const relationKey: SchemaOf<Omit<ItemRelation, 'relationshipTitle'>> = (s) =>
+    s.ItemRelation.omit({ relationshipTitle: true })
 
   return {
     // Items and reviews
-    createItem: (input: In<typeof ItemCreateInput>) => create('items', DashboardItem, input),
+    createItem: (input: In<typeof ItemCreateInput>) => create('items', (s) => s.DashboardItem, input),
     updateItem: (id: number, input: In<typeof ItemUpdateInput>) =>
-      update(`items/${id}`, DashboardItem, input),
-    deleteItem: (id: number) => remove(`items/${id}`, DeletedItem),
-    createReview: (input: In<typeof ReviewCreateInput>) => create('items/reviews/', ItemReview, input),
+      update(`items/${id}`, (s) => s.DashboardItem, input),
+    deleteItem: (id: number) => remove(`items/${id}`, (s) => s.DeletedItem),
+    createReview: (input: In<typeof ReviewCreateInput>) =>
+      create('items/reviews/', (s) => s.ItemReview, input),
     updateReview: (id: number, input: In<typeof ReviewUpdateInput>) =>
-      update(`items/reviews/${id}`, ReviewUpdateResult, input),
+      update(`items/reviews/${id}`, (s) => s.ReviewUpdateResult, input),
 
     // What hangs on an item
     addItemCategories: (input: In<typeof ItemCategoriesInput>) =>
-      create('items/categories/multiple/', z.array(ItemCategoryLink), input),
+      create('items/categories/multiple/', (s) => s.z.array(s.ItemCategoryLink), input),
     addItemCategory: (input: In<typeof ItemCategoryInput>) =>
-      create('items/categories/', ItemCategoryLink, input),
+      create('items/categories/', (s) => s.ItemCategoryLink, input),
     removeItemCategory: (itemId: number, categoryId: number) =>
-      remove(`items/categories/${itemId}/${categoryId}`, ItemCategoryLink),
-    createItemAddress: (input: In<typeof ItemAddressInput>) => create('items/addresses/', ItemAddress, input),
+      remove(`items/categories/${itemId}/${categoryId}`, (s) => s.ItemCategoryLink),
+    createItemAddress: (input: In<typeof ItemAddressInput>) =>
+      create('items/addresses/', (s) => s.ItemAddress, input),
     updateItemAddress: (id: number, input: In<typeof ItemAddressUpdateInput>) =>
-      update(`items/addresses/${id}`, ItemAddress, input),
-    createItemRelation: (input: In<typeof ItemRelationInput>) => create('items/items/', ItemRelation, input),
+      update(`items/addresses/${id}`, (s) => s.ItemAddress, input),
+    createItemRelation: (input: In<typeof ItemRelationInput>) =>
+      create('items/items/', (s) => s.ItemRelation, input),
     removeItemRelation: (parentId: number, childId: number, relationshipId: number) =>
-      remove(`items/items/${parentId}/${childId}/${relationshipId}`, RelationKey),
+      remove(`items/items/${parentId}/${childId}/${relationshipId}`, relationKey),
     createItemDetail: (input: In<typeof ItemDetailCreateInput>) =>
-      create('items/details/', ItemDetail, input),
+      create('items/details/', (s) => s.ItemDetail, input),
     updateItemDetail: (id: number, input: In<typeof ItemDetailUpdateInput>) =>
-      update(`items/details/${id}`, ItemDetail, input),
-    deleteItemDetail: (id: number) => remove(`items/details/${id}`, ItemDetail),
-    createItemMedium: (input: In<typeof ItemMediumInput>) => create('items/media/', ItemMedium, input),
+      update(`items/details/${id}`, (s) => s.ItemDetail, input),
+    deleteItemDetail: (id: number) => remove(`items/details/${id}`, (s) => s.ItemDetail),
+    createItemMedium: (input: In<typeof ItemMediumInput>) =>
+      create('items/media/', (s) => s.ItemMedium, input),
     updateItemMedium: (id: number, input: In<typeof ItemMediumUpdateInput>) =>
-      update(`items/media/${id}`, ItemMedium, input),
-    deleteItemMedium: (id: number) => remove(`items/media/${id}`, ItemMedium),
-    addItemTag: (input: In<typeof ItemTagInput>) => create('items/tags/', ItemTagLink, input),
-    removeItemTag: (itemId: number, tagId: number) => remove(`items/tags/${itemId}/${tagId}`, ItemTagLink),
-    createMention: (input: In<typeof MentionInput>) => create('items/mentions/', Mention, input),
+      update(`items/media/${id}`, (s) => s.ItemMedium, input),
+    deleteItemMedium: (id: number) => remove(`items/media/${id}`, (s) => s.ItemMedium),
+    addItemTag: (input: In<typeof ItemTagInput>) => create('items/tags/', (s) => s.ItemTagLink, input),
+    removeItemTag: (itemId: number, tagId: number) =>
+      remove(`items/tags/${itemId}/${tagId}`, (s) => s.ItemTagLink),
+    createMention: (input: In<typeof MentionInput>) => create('items/mentions/', (s) => s.Mention, input),
     updateMention: (id: number, input: In<typeof MentionUpdateInput>) =>
-      update(`items/mentions/${id}`, Mention, input),
-    deleteMention: (mentionId: number) => remove(`items/mentions/${mentionId}`, Mention),
+      update(`items/mentions/${id}`, (s) => s.Mention, input),
+    deleteMention: (mentionId: number) => remove(`items/mentions/${mentionId}`, (s) => s.Mention),
 
     // Geometry and JSON documents with their item links
-    createGeojson: (input: In<typeof GeojsonInput>) => create('geojsons/', GeojsonRecord, input),
+    createGeojson: (input: In<typeof GeojsonInput>) => create('geojsons/', (s) => s.GeojsonRecord, input),
     updateGeojson: (id: number, input: In<typeof GeojsonUpdateInput>) =>
-      update(`geojsons/${id}`, GeojsonRecord, input),
+      update(`geojsons/${id}`, (s) => s.GeojsonRecord, input),
     linkItemGeojson: (input: In<typeof ItemGeojsonInput>) =>
-      create('items/geojsons/', ItemGeojsonLink, input),
+      create('items/geojsons/', (s) => s.ItemGeojsonLink, input),
     updateItemGeojson: (id: number, input: In<typeof ItemGeojsonUpdateInput>) =>
-      update(`items/geojsons/${id}`, ItemGeojsonLink, input),
-    createJson: (input: In<typeof JsonInput>) => create('jsons/', JsonRecord, input),
-    updateJson: (id: number, input: In<typeof JsonInput>) => update(`jsons/${id}`, JsonRecord, input),
-    linkItemJson: (input: In<typeof ItemJsonInput>) => create('items/jsons/', ItemJsonLink, input),
+      update(`items/geojsons/${id}`, (s) => s.ItemGeojsonLink, input),
+    createJson: (input: In<typeof JsonInput>) => create('jsons/', (s) => s.JsonRecord, input),
+    updateJson: (id: number, input: In<typeof JsonInput>) =>
+      update(`jsons/${id}`, (s) => s.JsonRecord, input),
+    linkItemJson: (input: In<typeof ItemJsonInput>) => create('items/jsons/', (s) => s.ItemJsonLink, input),
 
     // Events and featured entries
-    createEvent: (input: In<typeof EventCreateInput>) => create('events', DashboardEvent, input),
+    createEvent: (input: In<typeof EventCreateInput>) => create('events', (s) => s.DashboardEvent, input),
     updateEvent: (id: number, input: In<typeof EventUpdateInput>) =>
-      update(`events/${id}`, DashboardEvent, input),
-    deleteEvent: (id: number) => remove(`events/${id}`, DeletedItemRecord),
+      update(`events/${id}`, (s) => s.DashboardEvent, input),
+    deleteEvent: (id: number) => remove(`events/${id}`, (s) => s.DeletedItemRecord),
     addEventBranches: (input: In<typeof EventBranchesInput>) =>
-      create('events/branches/multiple/', z.array(EventBranchLink), input),
+      create('events/branches/multiple/', (s) => s.z.array(s.EventBranchLink), input),
     addEventBranch: (input: In<typeof EventBranchInput>) =>
-      create('events/branches/', EventBranchLink, input),
+      create('events/branches/', (s) => s.EventBranchLink, input),
     removeEventBranch: (eventId: number, branchId: number) =>
-      remove(`events/branches/${eventId}/${branchId}`, EventBranchLink),
-    createFeatured: (input: In<typeof FeaturedInput>) => create('featured/', Featured, input),
-    deleteFeatured: (id: number) => remove(`featured/${id}`, DeletedItemRecord),
+      remove(`events/branches/${eventId}/${branchId}`, (s) => s.EventBranchLink),
+    createFeatured: (input: In<typeof FeaturedInput>) => create('featured/', (s) => s.Featured, input),
+    deleteFeatured: (id: number) => remove(`featured/${id}`, (s) => s.DeletedItemRecord),
   }
 }

@@ -11,9 +11,9 @@ const props = {
 }
 
 describe('SideDrawer', () => {
-  it('shows branch info and the feedback link when open', () => {
+  it('shows branch info and the feedback link when open', async () => {
     render(<SideDrawer open onOpenChange={() => {}} {...props} />)
-    expect(screen.getByRole('dialog', { name: 'Vaduz – Hauptort' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Vaduz – Hauptort' })).toBeTruthy()
     const link = screen.getByRole('link', { name: 'feedback senden' })
     expect(link.getAttribute('href')).toBe('mailto:feedback@example.li')
     expect(screen.getByText('Version 2025.03.31.1.20.3')).toBeTruthy()
@@ -25,10 +25,10 @@ describe('SideDrawer', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('closes with the "Schliessen" button', () => {
+  it('closes with the "Schliessen" button', async () => {
     const onOpenChange = vi.fn()
     render(<SideDrawer open onOpenChange={onOpenChange} {...props} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Schliessen' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Schliessen' }))
     expect(onOpenChange).toHaveBeenCalledWith(false)
   })
 })

@@ -1,9 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
-import { cx } from '../cx.js'
-import { FOCUS_RING } from '../focusRing.js'
-import { CloseIcon } from '../icons/CloseIcon.js'
-import { MESSAGES } from '../messages.js'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 
 export interface SideDrawerProps {
   open: boolean
@@ -24,65 +19,35 @@ export interface SideDrawerProps {
   children?: ReactNode
 }
 
+/** When the page is idle after it shows, the dialog's chunk loads, so the first open is instant. */
+const PRELOAD_AFTER_MS = 2000
+
+const loadDialog = () => import('./SideDrawerDialog.js')
+const SideDrawerDialog = lazy(async () => ({ default: (await loadDialog()).SideDrawerDialog }))
+
 /**
  * Drawer from the left with branch info and the feedback link (spec §1, §2 "Map screen").
- * A modal Radix dialog: focus stays inside, Escape and a click outside close it.
+ * A modal Radix dialog: focus stays inside, Escape and a click outside close it. Radix (focus
+ * trap, scroll lock) is not in the page's first script: it loads when the browser is idle, or
+ * on the first open if that comes sooner.
  *
  * @example
  * <SideDrawer open={open} onOpenChange={setOpen} title={branch.menuTitle} version={VERSION} copyright="© 2025 quo" />
  */
-export function SideDrawer({
-  open,
-  onOpenChange,
-  logoUrl,
-  title,
-  text,
-  feedbackEmail,
-  version,
-  copyright,
-  children,
-}: SideDrawerProps) {
+export function SideDrawer(props: SideDrawerProps) {
+  useEffect(() => {
+    const preload = () => void loadDialog().catch(() => undefined)
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, PRELOAD_AFTER_MS)
+      return () => clearTimeout(timer)
+    }
+    const idle = requestIdleCallback(preload, { timeout: PRELOAD_AFTER_MS })
+    return () => cancelIdleCallback(idle)
+  }, [])
+  if (!props.open) return null
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          // Without a text there is nothing to describe; undefined tells Radix so on purpose.
-          {...(text ? {} : { 'aria-describedby': undefined })}
-          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-6 text-ink shadow-xl focus:outline-none"
-        >
-          <Dialog.Close
-            aria-label={MESSAGES.close}
-            title={MESSAGES.close}
-            className={cx(
-              'absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-paper hover:text-ink',
-              FOCUS_RING,
-            )}
-          >
-            <CloseIcon className="size-5" />
-          </Dialog.Close>
-          {logoUrl && <img src={logoUrl} alt="" className="h-16 w-auto self-start object-contain" />}
-          <Dialog.Title className="pr-8 text-xl leading-snug font-semibold">{title}</Dialog.Title>
-          {text && (
-            <Dialog.Description className="text-sm whitespace-pre-line text-muted">{text}</Dialog.Description>
-          )}
-          {children}
-          <div className="mt-auto flex flex-col gap-1 pt-4 text-sm">
-            {feedbackEmail && (
-              <a
-                href={`mailto:${feedbackEmail}`}
-                className={cx('self-start font-medium text-primary hover:underline', FOCUS_RING)}
-              >
-                {MESSAGES.feedback}
-              </a>
-            )}
-            <p className="text-muted">
-              {MESSAGES.version} {version}
-            </p>
-            <p className="text-muted">{copyright}</p>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <SideDrawerDialog {...props} />
+    </Suspense>
   )
 }
