@@ -1,20 +1,23 @@
 import { IconButton, LayerSwitcher, LevelSwitcher, SideDrawer } from '@quo/ui'
 import { Link, Outlet } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
-import { useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { usePageTitle } from '../app/usePageTitle.js'
+import { lazyComponent } from '../app/lazyComponent.js'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { messages } from '../messages.js'
 import { QUO_VERSION } from '../metrics/metrics.js'
 import { useMetrics } from '../metrics/useMetrics.js'
 import { SearchBox } from '../search/SearchBox.js'
-import { drawerOpenAtom, levelAtom, seasonIdAtom, styleIdAtom } from '../state/atoms.js'
+import { chatOpenAtom, drawerOpenAtom, levelAtom, seasonIdAtom, styleIdAtom } from '../state/atoms.js'
 import { type BasemapStyleId, basemapStyles } from './basemapStyles.js'
 import { DrawerMenu } from './DrawerMenu.js'
 import { LocateButton } from './LocateButton.js'
 import { MapView } from './MapView.js'
 import { isFramed, mapContextOf } from './mapContext.js'
 import { useKiosk } from './useKiosk.js'
+
+const ChatCard = lazyComponent(() => import('../chat/ChatCard.js'), 'ChatCard')
 
 /** Where visitors' feedback goes (the drawer's 'feedback senden' link). */
 const FEEDBACK_EMAIL = 'feedback@quo.li'
@@ -36,6 +39,7 @@ export function MapLayout() {
   const [level, setLevel] = useAtom(levelAtom)
   const style = styles.find((s) => s.id === styleId) ?? styles[0]
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom)
+  const [chatOpen, setChatOpen] = useAtom(chatOpenAtom)
   useMetrics(context.kiosk)
   const { screenSaver, wake } = useKiosk(branch, context.kiosk)
   const centerItem = branch?.centerItem?.productionItemNanoId ?? branch?.centerItem?.devItemNanoId
@@ -89,6 +93,11 @@ export function MapLayout() {
           {levels.length > 0 && !context.kiosk ? (
             <LevelSwitcher levels={levels.map((l) => l.key)} value={level} onChange={setLevel} />
           ) : null}
+          <IconButton label="Fragen" onClick={() => setChatOpen(!chatOpen)} active={chatOpen}>
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
+            </svg>
+          </IconButton>
           {!context.inIframe && !context.kiosk ? <LocateButton /> : null}
           {context.inIframe ? (
             <a href={window.location.href} target="_blank" rel="noopener" className={control}>
@@ -135,7 +144,13 @@ export function MapLayout() {
         aria-label="Inhalt"
         className="pointer-events-none absolute inset-x-0 bottom-0 flex max-h-[60%] flex-col justify-end md:justify-start [&>*]:min-h-0 md:top-16 md:bottom-auto md:left-3 md:max-h-[calc(100%-5rem)] md:w-[350px]"
       >
-        <Outlet />
+        {chatOpen ? (
+          <Suspense fallback={null}>
+            <ChatCard />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </section>
     </div>
   )

@@ -26,3 +26,13 @@ export const selectionAtom = atom<Selection | null>(null)
 export const activeShortcutIdAtom = atom<number | null>(null)
 /** Season the visitor picked; until then the branch's (or, on branch 21, the query's) holds. */
 export const seasonIdAtom = atom<number | null>(null)
+
+export interface ChatMessage {
+  from: 'visitor' | 'quo'
+  text: string
+  /** Places the answer points to. */
+  nanoIds?: string[]
+}
+/** The chat card's conversation and whether the card is shown (spec §3 client state). */
+export const chatHistoryAtom = atom<ChatMessage[]>([])
+export const chatOpenAtom = atom(false)
