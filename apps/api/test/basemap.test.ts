@@ -85,6 +85,16 @@ describe('basemap style', () => {
     expect(Object.keys(s.sources)).toEqual(['basemap'])
   })
 
+  it('turns white for a winter season, and refuses unknown seasons', async () => {
+    const land = (s: BasemapStyle) =>
+      (s.layers.find((l) => l.id === 'land') as { paint: Record<string, string> }).paint['background-color']
+    const summer = await style('/api/basemap/style/21.json')
+    const winter = await style('/api/basemap/style/21.json?season=winter')
+    expect(land(winter)).not.toBe(land(summer))
+    expect(validateStyleMin(winter)).toEqual([])
+    expect((await get('/api/basemap/style/21.json?season=herbst')).statusCode).toBe(400)
+  })
+
   it('is a cached read with an ETag', async () => {
     const first = await get('/api/basemap/style/3.json')
     expect(first.headers['cache-control']).toContain('max-age')

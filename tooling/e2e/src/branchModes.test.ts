@@ -32,6 +32,23 @@ const drawnLevels = (page: Page) =>
     return [...new Set(map.queryRenderedFeatures({ layers: ['quo-items'] }).map((f) => f.properties.level))]
   })
 
+/** Colour of the basemap's land, which differs between the seasons' styles. */
+const landColour = (page: Page) =>
+  page.evaluate(() => {
+    const map = (
+      window as unknown as {
+        __quoEngine: {
+          map: { getStyle(): { layers: { id: string; type: string; paint?: Record<string, unknown> }[] } }
+        }
+      }
+    ).__quoEngine.map
+    return String(
+      map.getStyle().layers.find((l) => l.type === 'background' || l.id === 'land')?.paint?.[
+        'background-color'
+      ],
+    )
+  })
+
 describe('branch modes', () => {
   it('on the trade fair (branch 25) the level switcher shows one floor at a time', async () => {
     const page = await open(hostOf(byShortId(25)), '/map')
@@ -62,8 +79,13 @@ describe('branch modes', () => {
     await page.close()
     page = await open(hostOf(malbun), '/map')
     await expect.poll(() => season(page)).toBe(String(malbun.currentSeasonId ?? winter.id))
+    await waitForPins(page)
+    const winterLand = await landColour(page)
     await page.getByRole('group', { name: 'Saison' }).getByText(summer.title).click()
     await expect.poll(() => season(page)).toBe(String(summer.id))
+    // The map changes its style with the season, and its pins come back on the new style.
+    await expect.poll(() => landColour(page)).not.toBe(winterLand)
+    await waitForPins(page)
     await page.close()
   })
 

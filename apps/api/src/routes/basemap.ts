@@ -14,7 +14,7 @@ import {
   branchExtent,
   hasOpenStreetMapFeatures,
 } from '../repositories/basemapFeatureRepository.js'
-import { basemapStyle } from '../tiles/basemapStyle.js'
+import { type BasemapSeason, basemapStyle } from '../tiles/basemapStyle.js'
 import { BASE_TILE_TABLES, BRANCH_TILE_TABLES, baseTileSet, branchTileSet } from '../tiles/basemapTiles.js'
 import type { VectorTileSet } from '../tiles/vectorTileSet.js'
 import { BranchParams, requireBranch } from './branchParams.js'
@@ -45,10 +45,14 @@ function tileOf(params: z.infer<typeof TileCoordinates>): [number, number, numbe
   return [params.z, params.x, y]
 }
 
+/** `?season=winter` recolours the style for a branch's winter season. */
+const StyleQuery = z.object({ season: z.enum(['summer', 'winter']).default('summer') })
+
 async function styleOf(
   app: FastifyInstance,
   origin: string,
   branch: { id: number; shortId: number } | undefined,
+  season: BasemapSeason,
 ) {
   const db = app.database.db
   const [openStreetMap, baseBounds, branchBounds, centers] = await Promise.all([
@@ -66,6 +70,7 @@ async function styleOf(
     openStreetMap,
     baseBounds,
     branchBounds,
+    season,
   })
 }
 
@@ -84,11 +89,15 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/basemap/style.json',
-    { schema: { tags: ['basemap'], response: { 200: BasemapStyle, 400: Problem } }, compress: false },
+    {
+      schema: { tags: ['basemap'], querystring: StyleQuery, response: { 200: BasemapStyle, 400: Problem } },
+      compress: false,
+    },
     async (request, reply) => {
       const origin = originOf(request)
-      return app.sendHot(request, reply, `basemap-style:${origin}`, { deps: STYLE_TABLES }, () =>
-        styleOf(app, origin, undefined),
+      const { season } = request.query
+      return app.sendHot(request, reply, `basemap-style:${origin}:${season}`, { deps: STYLE_TABLES }, () =>
+        styleOf(app, origin, undefined, season),
       )
     },
   )
@@ -96,14 +105,21 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/basemap/style/:branchShortId.json',
     {
-      schema: { tags: ['basemap'], params: BranchParams, response: { 200: BasemapStyle, ...errors } },
+      schema: {
+        tags: ['basemap'],
+        params: BranchParams,
+        querystring: StyleQuery,
+        response: { 200: BasemapStyle, ...errors },
+      },
       compress: false,
     },
     async (request, reply) => {
       const branch = await requireBranch(app, request.params.branchShortId)
       const origin = originOf(request)
-      return app.sendHot(request, reply, `basemap-style:${origin}:${branch.id}`, { deps: STYLE_TABLES }, () =>
-        styleOf(app, origin, branch),
+      const { season } = request.query
+      const key = `basemap-style:${origin}:${branch.id}:${season}`
+      return app.sendHot(request, reply, key, { deps: STYLE_TABLES }, () =>
+        styleOf(app, origin, branch, season),
       )
     },
   )

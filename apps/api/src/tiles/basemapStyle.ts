@@ -25,6 +25,31 @@ const COLORS = {
   housenumber: '#857c70',
 } as const
 
+/** Winter: snow-white land, frosted forest, so switching the season shows on the map too. */
+const WINTER: Readonly<Record<string, string>> = {
+  [COLORS.land]: '#f8f9fb',
+  [COLORS.forest]: '#dde6e2',
+  [COLORS.building]: '#e3e1de',
+  [COLORS.buildingOutline]: '#c8c6c3',
+  [COLORS.streetCasing]: '#c6ccd3',
+}
+
+export type BasemapSeason = 'summer' | 'winter'
+
+function inSeason(layers: LayerSpecification[], season: BasemapSeason): LayerSpecification[] {
+  if (season !== 'winter') return layers
+  return layers.map((layer) =>
+    'paint' in layer && layer.paint
+      ? ({
+          ...layer,
+          paint: Object.fromEntries(
+            Object.entries(layer.paint).map(([k, v]) => [k, typeof v === 'string' ? (WINTER[v] ?? v) : v]),
+          ),
+        } as LayerSpecification)
+      : layer,
+  )
+}
+
 const BASE = 'basemap'
 const BRANCH = 'basemap-branch'
 /** Branch data starts where streets become legible. */
@@ -40,6 +65,8 @@ export interface BasemapStyleInput {
   openStreetMap: boolean
   baseBounds: Bounds | undefined
   branchBounds: Bounds | undefined
+  /** Colours of the season; summer unless a branch's season says winter. */
+  season?: BasemapSeason
 }
 
 const font = (name: FontName): string[] => [name]
@@ -267,6 +294,9 @@ export function basemapStyle(input: BasemapStyleInput): StyleSpecification {
     zoom: input.center.zoom,
     glyphs: `${api}/glyphs/{fontstack}/{range}.pbf`,
     sources,
-    layers: [...baseLayers(), ...(branch ? branchLayers() : []), ...labelLayers(branch)],
+    layers: inSeason(
+      [...baseLayers(), ...(branch ? branchLayers() : []), ...labelLayers(branch)],
+      input.season ?? 'summer',
+    ),
   }
 }

@@ -15,6 +15,15 @@ describe('basemapStyles', () => {
     expect(fallbackStyleUrl(undefined, 'https://quo.li')).toBe('https://quo.li/api/basemap/style.json')
   })
 
+  it('asks the fallback for its winter look in a winter season', () => {
+    const winter = { id: 7, title: 'Winter', path: 'winter', styleUrl: null } as Season
+    const summer = { id: 8, title: 'Sommer', path: 'summer', styleUrl: null } as Season
+    expect(basemapStyles(vaduz, winter, 'http://x')[0]?.style).toBe(
+      'http://x/api/basemap/style/3.json?season=winter',
+    )
+    expect(basemapStyles(vaduz, summer, 'http://x')[0]?.style).toBe('http://x/api/basemap/style/3.json')
+  })
+
   it("lets a configured style win: the season's, then the branch's", () => {
     const branch = { ...vaduz, selectedStyleUrl: 'https://tiles.example/branch.json' } as Branch
     expect(basemapStyles(branch, undefined, 'http://localhost')[0]?.style).toBe(

@@ -25,9 +25,16 @@ const configured: Record<Exclude<BasemapStyleId, 'strasse'>, string | undefined>
  * (land, water, the branch's own streets and buildings, labels from its own glyphs), on the
  * origin the site was opened under so `<keyword>.localhost` hosts work as well as the main site.
  */
-export function fallbackStyleUrl(branch: Pick<Branch, 'shortId'> | undefined, origin: string): string {
+export function fallbackStyleUrl(
+  branch: Pick<Branch, 'shortId'> | undefined,
+  origin: string,
+  season?: Pick<Season, 'path' | 'title'>,
+): string {
   const path = branch ? `/api/basemap/style/${branch.shortId}.json` : '/api/basemap/style.json'
-  return new URL(path, origin).toString()
+  const url = new URL(path, origin)
+  // The fallback has a winter look, so a branch's season switch shows without configured styles.
+  if (season && /winter/i.test(`${season.path} ${season.title}`)) url.searchParams.set('season', 'winter')
+  return url.toString()
 }
 
 export function basemapStyles(
@@ -37,7 +44,12 @@ export function basemapStyles(
 ): BasemapStyle[] {
   const road = season?.styleUrl ?? branch?.selectedStyleUrl ?? import.meta.env.VITE_QUO_STYLE_ROAD
   const styles: BasemapStyle[] = [
-    { id: 'strasse', label: 'Strasse', style: road ?? fallbackStyleUrl(branch, origin), satellite: false },
+    {
+      id: 'strasse',
+      label: 'Strasse',
+      style: road ?? fallbackStyleUrl(branch, origin, season),
+      satellite: false,
+    },
   ]
   if (configured.topo) styles.push({ id: 'topo', label: 'Topo', style: configured.topo, satellite: false })
   if (configured.satellit)
