@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Basemap style URLs; unset styles are not offered (the road style falls back to a plain one). */
+  /** Basemap style URLs; unset styles are not offered (the road style falls back to the API's self-hosted basemap). */
   readonly VITE_QUO_STYLE_ROAD?: string
   readonly VITE_QUO_STYLE_TOPO?: string
   readonly VITE_QUO_STYLE_SATELLITE?: string
