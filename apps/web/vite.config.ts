@@ -2,10 +2,11 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { bundleReport } from './bench/bundleReport.js'
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(process.env.QUO_BUNDLE_REPORT ? [bundleReport()] : [])],
   resolve: { conditions: ['@quo/source'] },
   ssr: { resolve: { conditions: ['@quo/source', ...defaultServerConditions] } },
   build: {

@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { installChunkReload } from './app/chunkReload.js'
 import { router } from './app/router.js'
+import { prefetchMapData } from './data/prefetchMapData.js'
 import './styles.css'
 
 installChunkReload()
@@ -11,6 +12,7 @@ installChunkReload()
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 })
+prefetchMapData(queryClient, window.location)
 
 const root = document.getElementById('app')
 if (root) {

@@ -31,7 +31,7 @@ import {
   shapeLevelFilter,
   streetLayer,
 } from './layers.js'
-import { type PinForm, pinImageId, pinSvg, rasterise } from './pinImages.js'
+import { PinImageCache } from './pinImageCache.js'
 import { type RouteInput, routeCollection, type ShapeInput, shapeCollection } from './shapes.js'
 
 export interface MapEngineOptions {
@@ -66,6 +66,11 @@ export interface MapData {
 }
 
 export interface MapEngineEvents extends Record<string, unknown> {
+  /**
+   * The first frame that draws the items of a populate (after every style change too): the
+   * item source has loaded its tiles. `populated` follows once the map is idle.
+   */
+  drawn: { items: number }
   /** Data and style are both on the map (after every style change too). */
   populated: { items: number }
   click: MapClick
@@ -75,8 +80,6 @@ export interface MapEngineEvents extends Record<string, unknown> {
   coordinates: { lon: number; lat: number }
   error: Error
 }
-
-const PRIMARY = '#7B48FF'
 
 /**
  * The map of a branch, over MapLibre, driven by plain calls: `setData`, `setStyle`, `select`,
@@ -98,14 +101,13 @@ export class MapEngine extends Emitter<MapEngineEvents> {
   private marked = new Set<string>()
   private level = DEFAULT_LEVEL
   private routes: RouteInput[] = []
-  private images = new Map<string, Awaited<ReturnType<typeof rasterise>>>()
-  private readonly pixelRatio: number
+  private readonly pins: PinImageCache
   private popup: Popup | null = null
 
   constructor(private readonly options: MapEngineOptions) {
     super()
     this.satellite = !!options.satellite
-    this.pixelRatio = Math.min(2, globalThis.devicePixelRatio || 1)
+    this.pins = new PinImageCache(Math.min(2, globalThis.devicePixelRatio || 1), options.colorOf)
     this.map = new MapLibreMap({
       container: options.container,
       style: options.style,
@@ -207,9 +209,10 @@ export class MapEngine extends Emitter<MapEngineEvents> {
     if (!data || !this.styleReady) return
     const generation = ++this.generation
     const categories = new Map(data.categories.map((c) => [c.id, c]))
-    await this.addPinImages(data, categories)
+    const pins = await this.pins.rasterise(data.items, categories, data.icons, ['icon', 'event'])
     // A newer style or data set arrived while the images were drawn; that run populates.
     if (generation !== this.generation || !this.styleReady) return
+    this.pins.addTo(this.map, pins)
     const map = this.map
     for (const layer of Object.values(LAYER_IDS)) if (map.getLayer(layer)) map.removeLayer(layer)
     for (const source of Object.values(SOURCE_IDS)) if (map.getSource(source)) map.removeSource(source)
@@ -280,6 +283,21 @@ export class MapEngine extends Emitter<MapEngineEvents> {
     this.applyHighlight()
     const first = !this.populatedOnce
     this.populatedOnce = true
+    const onRender = () => {
+      if (generation === this.generation && !map.isSourceLoaded(SOURCE_IDS.items)) return
+      map.off('render', onRender)
+      if (generation === this.generation) this.emit('drawn', { items: data.items.length })
+    }
+    map.on('render', onRender)
+    void this.pins.rasterise(data.items, categories, data.icons, ['selected']).then(
+      (ids) => {
+        if (generation !== this.generation || !this.styleReady) return
+        this.pins.addTo(map, ids)
+        // A selection made before its pin image existed draws once the image is there.
+        if (this.selection?.kind === 'item') this.applySelection()
+      },
+      (err: unknown) => this.emit('error', err instanceof Error ? err : new Error(String(err))),
+    )
     map.once('idle', () => {
       if (generation === this.generation) this.emit('populated', { items: data.items.length })
     })
@@ -288,34 +306,6 @@ export class MapEngine extends Emitter<MapEngineEvents> {
 
   private itemFilter(): ExpressionSpecification | null {
     return this.hasLevels() ? levelFilter(this.level) : null
-  }
-
-  private async addPinImages(data: MapData, categories: Map<number, Category>): Promise<void> {
-    const icons = new Map(data.icons.map((i) => [i.id, i]))
-    const wanted: { id: string; form: PinForm; categoryId: number | null }[] = []
-    const ids = new Set<number | null>([null, ...data.items.map((i) => i.categoryId)])
-    for (const categoryId of ids) {
-      for (const form of ['icon', 'selected', 'event'] as const) {
-        wanted.push({ id: pinImageId(form, categoryId), form, categoryId })
-      }
-    }
-    await Promise.all(
-      wanted
-        .filter((w) => !this.images.has(w.id))
-        .map(async (w) => {
-          const category = w.categoryId === null ? undefined : categories.get(w.categoryId)
-          const icon = category?.iconId ? icons.get(category.iconId) : undefined
-          const color = category ? (this.options.colorOf?.(category) ?? PRIMARY) : PRIMARY
-          this.images.set(
-            w.id,
-            await rasterise(pinSvg(w.form, icon?.iconSvg ?? null, color), this.pixelRatio),
-          )
-        }),
-    )
-    for (const w of wanted) {
-      const image = this.images.get(w.id)
-      if (image && !this.map.hasImage(w.id)) this.map.addImage(w.id, image, { pixelRatio: this.pixelRatio })
-    }
   }
 
   private setState(selection: Selection, state: Record<string, boolean>): void {

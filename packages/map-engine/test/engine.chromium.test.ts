@@ -157,6 +157,37 @@ describe('MapEngine in Chromium', () => {
     expect((await rendered(page, 'quo-items')).length).toBeGreaterThan(50)
   })
 
+  it('announces the first frame with pins, then the idle map', async () => {
+    const seen = page.evaluate(
+      () =>
+        new Promise<{ events: string[]; pinsAtDrawn: number }>((resolve) => {
+          const events: string[] = []
+          let pinsAtDrawn = 0
+          const offDrawn = quo.engine.on('drawn', () => {
+            offDrawn()
+            events.push('drawn')
+            pinsAtDrawn = quo.engine.map.queryRenderedFeatures({ layers: ['quo-items'] }).length
+          })
+          const offPopulated = quo.engine.on('populated', () => {
+            offPopulated()
+            events.push('populated')
+            resolve({ events, pinsAtDrawn })
+          })
+        }),
+    )
+    await page.evaluate(() =>
+      quo.engine.setStyle({
+        version: 8,
+        name: 'again',
+        sources: {},
+        layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#eef0e6' } }],
+      }),
+    )
+    const { events, pinsAtDrawn } = await seen
+    expect(events).toEqual(['drawn', 'populated'])
+    expect(pinsAtDrawn).toBeGreaterThan(50)
+  })
+
   it('a click on a pin emits a typed event with the full-site URL', async () => {
     await settle(page)
     const point = await page.evaluate(() => {

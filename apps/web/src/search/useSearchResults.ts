@@ -14,12 +14,15 @@ export function useSearchResults(): { query: string; results: BasemapItem[] } {
   const items = useQuery(basemapQuery(branch?.shortId ?? null))
   const categories = useQuery(categoriesQuery)
   const tags = useQuery(tagsQuery)
+  // Folding 20,000 titles costs the main thread while the map draws its first pins: the index
+  // waits for the first search.
+  const searching = text.trim() !== ''
   const index = useMemo(
     () =>
-      items.data && categories.data && tags.data
+      searching && items.data && categories.data && tags.data
         ? buildSearchIndex(items.data, categories.data, tags.data)
         : [],
-    [items.data, categories.data, tags.data],
+    [searching, items.data, categories.data, tags.data],
   )
   const results = useMemo(() => searchItems(index, text), [index, text])
   return { query: text, results }

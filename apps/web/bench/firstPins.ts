@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core'
+
+/** The web app marks its first frame with pins under this name (src/map/MapView.tsx). */
+const FIRST_PINS_MARK = 'quo:first-pins'
+
+export interface PageTiming {
+  /** Navigation start → first frame with pins. */
+  firstPinsMs: number
+  /** Navigation start → DOMContentLoaded: the initial scripts have run. */
+  domContentLoadedMs: number
+  /** Navigation start → the basemap items' response has arrived. */
+  basemapMs: number
+  /** Bytes of the basemap response on the wire. */
+  basemapBytes: number
+}
+
+// Resolves with the mark's time as soon as the app makes it; no polling that would cost the
+// throttled page CPU time.
+const OBSERVE = `window.__quoFirstPins = new Promise((resolve) => {
+  new PerformanceObserver((list, observer) => {
+    const mark = list.getEntriesByName(${JSON.stringify(FIRST_PINS_MARK)})[0]
+    if (mark) { observer.disconnect(); resolve(mark.startTime) }
+  }).observe({ type: 'mark', buffered: true })
+})`
+
+const READ = `window.__quoFirstPins.then((firstPinsMs) => {
+  const nav = performance.getEntriesByType('navigation')[0]
+  const basemap = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/items/basemap/'))
+  return {
+    firstPinsMs,
+    domContentLoadedMs: nav ? nav.domContentLoadedEventEnd : NaN,
+    basemapMs: basemap ? basemap.responseEnd : NaN,
+    basemapBytes: basemap ? basemap.encodedBodySize : NaN,
+  }
+})`
+
+/**
+ * Opens `url` in a fresh browser context (cold cache), with the CPU slowed down `cpuSlowdown`
+ * times through the DevTools protocol, and times it until the first frame with pins.
+ */
+export async function timeFirstPins(
+  browser: Browser,
+  url: string,
+  cpuSlowdown: number,
+  timeoutMs = 120_000,
+): Promise<PageTiming> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    await page.addInitScript(OBSERVE)
+    await page.goto(url, { waitUntil: 'commit' })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no pins within ${timeoutMs / 1000} s on ${url} ${errors.join('; ')}`)),
+        timeoutMs,
+      )
+    })
+    try {
+      return await Promise.race([page.evaluate(READ) as Promise<PageTiming>, timeout])
+    } finally {
+      clearTimeout(timer)
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2
+}

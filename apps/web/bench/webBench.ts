@@ -1,0 +1,121 @@
+// `pnpm bench:web`: the gzipped size of what the public site loads up front (MapLibre apart),
+// and in Chromium on loopback the time from navigation to the first frame with pins for a
+// branch with 1,000 and one with 20,000 items, with and without 4× CPU throttling (median of
+// BENCH_RUNS, default 5, each in a fresh browser context with a cold cache). Exits 1 when a
+// budget is exceeded. `--no-build` measures the dist/ folders as they are.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { bundleSizes, kb, total } from './bundleSizes.js'
+import { median, type PageTiming, timeFirstPins } from './firstPins.js'
+import { startProductServer } from './productServer.js'
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const BUDGET = { initialJsGzip: 150 * 1024, firstPinsMs: 2500 }
+/** Demo branches resized for the bench: Schaan to 1,000 items, Vaduz to 20,000. */
+const BRANCHES = [
+  { shortId: 4, items: 1_000 },
+  { shortId: 3, items: 20_000 },
+]
+const SLOWDOWNS = [1, 4]
+
+if (!process.argv.includes('--no-build')) {
+  console.log('building the web app and the API (turbo; cached when unchanged) …')
+  const build = spawnSync(
+    'turbo',
+    ['run', 'build', '--filter=@quo/web...', '--filter=@quo/api...', '--output-logs=errors-only'],
+    { cwd: root, stdio: 'inherit' },
+  )
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+for (const built of ['apps/web/dist/index.html', 'apps/api/dist/server.js']) {
+  if (!existsSync(join(root, built))) throw new Error(`${built} is missing: build first (turbo run build)`)
+}
+if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`)
+
+const server = await startProductServer(root, Object.fromEntries(BRANCHES.map((b) => [b.shortId, b.items])))
+const rows: { items: number; slowdown: number; runs: PageTiming[] }[] = []
+let initialJs = 0
+try {
+  // Sizes of exactly what the server serves: the copy of dist/ it was started with.
+  const sizes = bundleSizes(server.webDist)
+  initialJs = total(sizes.initialJs)
+  console.log('\napps/web bundle (gzip -9; QUO_BUNDLE_REPORT=1 vite build shows what is inside)')
+  for (const [label, assets] of [
+    ['initial JS (app, without maplibre-gl)', sizes.initialJs],
+    ['initial CSS', sizes.initialCss],
+    ['maplibre-gl (chunk and worker)', sizes.maplibre],
+    ['lazy JS (all later chunks)', sizes.lazyJs],
+    ['lazy CSS', sizes.lazyCss],
+  ] as const) {
+    console.log(`  ${label.padEnd(40)} ${kb(total(assets)).padStart(10)}   ${assets.length} file(s)`)
+  }
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+    ],
+  })
+  try {
+    const { branches } = (await (await fetch(`${server.origin}/api/branches/`)).json()) as {
+      branches: { shortId: number; hostKeywords: string[] }[]
+    }
+    for (const b of BRANCHES) {
+      const keyword = branches.find((x) => x.shortId === b.shortId)?.hostKeywords[0]
+      if (!keyword) throw new Error(`branch ${b.shortId} has no host keyword`)
+      const basemap = (await (
+        await fetch(`${server.origin}/api/items/basemap/branchshortid/${b.shortId}`)
+      ).json()) as { items: unknown[] }
+      const url = `http://${keyword}.localhost:${server.port}/map`
+      console.log(`\n${url}: ${basemap.items.length} items on the map (${b.items} seeded)`)
+      // One visit first, so the server's caches are warm and the runs measure the page.
+      await timeFirstPins(browser, url, 1)
+      for (const slowdown of SLOWDOWNS) {
+        const runs: PageTiming[] = []
+        for (let i = 0; i < RUNS; i++) runs.push(await timeFirstPins(browser, url, slowdown))
+        console.log(`  ${slowdown}× CPU: ${runs.map((r) => Math.round(r.firstPinsMs)).join(', ')} ms`)
+        rows.push({ items: b.items, slowdown, runs })
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+} finally {
+  await server.stop()
+}
+
+const ms = (v: number) => `${Math.round(v)} ms`
+console.log(`\nfirst pins in Chromium (SwiftShader WebGL, 1280×800, loopback), median of ${RUNS}`)
+console.log('  items   CPU   first pins   DOMContentLoaded   basemap loaded   basemap bytes')
+for (const r of rows) {
+  const m = (pick: (t: PageTiming) => number) => median(r.runs.map(pick))
+  console.log(
+    `  ${String(r.items).padStart(5)}   ${`${r.slowdown}×`.padStart(3)}   ${ms(m((t) => t.firstPinsMs)).padStart(10)}   ${ms(m((t) => t.domContentLoadedMs)).padStart(16)}   ${ms(m((t) => t.basemapMs)).padStart(14)}   ${kb(m((t) => t.basemapBytes)).padStart(13)}`,
+  )
+}
+
+const failures: string[] = []
+if (initialJs > BUDGET.initialJsGzip)
+  failures.push(`initial JS ${kb(initialJs)} gzip > ${kb(BUDGET.initialJsGzip)}`)
+const largest = Math.max(...BRANCHES.map((b) => b.items))
+for (const r of rows) {
+  const firstPins = median(r.runs.map((t) => t.firstPinsMs))
+  if (r.items === largest && r.slowdown === 4 && firstPins > BUDGET.firstPinsMs)
+    failures.push(`first pins ${ms(firstPins)} at ${r.items} items, 4× CPU > ${ms(BUDGET.firstPinsMs)}`)
+}
+console.log(
+  `\nbudget: initial JS ≤ ${kb(BUDGET.initialJsGzip)} gzip (${kb(initialJs)}), first pins ≤ ${ms(BUDGET.firstPinsMs)} at ${largest} items with 4× CPU`,
+)
+if (failures.length) {
+  for (const f of failures) console.log(`OVER BUDGET: ${f}`)
+  process.exit(1)
+}
+console.log('within budget')

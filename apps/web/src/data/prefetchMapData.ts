@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { currentBranchOf } from './currentBranch.js'
+import {
+  basemapQuery,
+  branchesQuery,
+  buildingsQuery,
+  categoriesQuery,
+  iconsQuery,
+  streetsQuery,
+} from './queries.js'
+
+/**
+ * Starts the map screen's requests with the page, before React renders: the branch list, and
+ * as soon as it says which branch this is, its pins, streets and buildings; categories and
+ * icons at once. They are the queries the map screen reads, so it finds them in the cache or in
+ * flight. Failures are left to the screen's own queries.
+ */
+export function prefetchMapData(client: QueryClient, location: Location): void {
+  if (!location.pathname.startsWith('/map')) return
+  void client.prefetchQuery(categoriesQuery)
+  void client.prefetchQuery(iconsQuery)
+  void client
+    .fetchQuery(branchesQuery)
+    .then((data) => {
+      const { branch } = currentBranchOf(data, location.host, location.pathname)
+      void client.prefetchQuery(basemapQuery(branch?.shortId ?? null))
+      if (branch?.hasStreets) void client.prefetchQuery(streetsQuery(branch))
+      if (branch?.hasBuildings) void client.prefetchQuery(buildingsQuery(branch))
+    })
+    .catch(() => undefined)
+}
