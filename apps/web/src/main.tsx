@@ -3,7 +3,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { installChunkReload } from './app/chunkReload.js'
-import { router } from './app/router.js'
+import { connectionOf, prefetchAllowed, whenIdle } from './app/prefetch.js'
+import { preloadLinkedCards, router } from './app/router.js'
 import { prefetchMapData } from './data/prefetchMapData.js'
 import './styles.css'
 
@@ -13,6 +14,8 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 })
 prefetchMapData(queryClient, window.location)
+// Spec §9: prefetch waits for an idle moment (at most 2000 ms) and skips 2g and save-data.
+if (prefetchAllowed(connectionOf(navigator))) whenIdle(() => void preloadLinkedCards().catch(() => undefined))
 
 const root = document.getElementById('app')
 if (root) {

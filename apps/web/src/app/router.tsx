@@ -12,6 +12,7 @@ import { ErrorPage } from '../pages/ErrorPage.js'
 import { NotFoundPage } from '../pages/NotFoundPage.js'
 import { ResultsCard } from '../search/ResultsCard.js'
 import { lazyComponent } from './lazyComponent.js'
+import { connectionOf, prefetchAllowed } from './prefetch.js'
 import { RootLayout } from './RootLayout.js'
 
 // Every public route of spec §2. Titles are optional slugs; malformed ids are a 404. The map
@@ -143,12 +144,17 @@ const routeTree = rootRoute.addChildren([
 export const router = createRouter({
   routeTree,
   scrollRestoration: true,
-  defaultPreload: 'intent',
-  defaultPreloadDelay: 2000,
+  // Links preload their card on intent, except on slow or metered connections (spec §9).
+  defaultPreload: prefetchAllowed(connectionOf(navigator)) ? 'intent' : false,
 })
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router
   }
+}
+
+/** The cards most links lead to; fetched ahead when the browser is idle (see main.tsx). */
+export function preloadLinkedCards(): Promise<unknown> {
+  return Promise.all([PlaceCard.preload(), ListCard.preload()])
 }
