@@ -5,7 +5,7 @@ import { categoryColor } from '@quo/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { setWorkerUrl } from 'maplibre-gl'
+import { type StyleSpecification, setWorkerUrl } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef } from 'react'
 import { basemapQuery, buildingsQuery, categoriesQuery, iconsQuery, streetsQuery } from '../data/queries.js'
@@ -17,6 +17,12 @@ setWorkerUrl(workerUrl)
 
 /** Performance mark of the first frame with pins on the page (spec budget: ≤ 2.5 s at 20,000 items). */
 const FIRST_PINS_MARK = 'quo:first-pins'
+
+const PLAIN_STYLE: StyleSpecification = {
+  version: 8,
+  sources: {},
+  layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#f2efe9' } }],
+}
 
 /** Keeps selected pins clear of the card: beside the 350 px column on wide screens, above the sheet on phones. */
 function cardPadding() {
@@ -84,6 +90,14 @@ export function MapView({ branch, style, inIframe }: Props) {
 
   useEffect(() => {
     engine?.setStyle(style.style, { satellite: style.satellite })
+    if (!engine || typeof style.style !== 'string') return
+    // A style that cannot be fetched (server down, a broken configured URL) must not leave a
+    // blank page: the pins go on a plain land colour instead.
+    const onError = () => {
+      if (!engine.map.isStyleLoaded()) engine.setStyle(PLAIN_STYLE, { satellite: false })
+    }
+    engine.map.on('error', onError)
+    return () => void engine.map.off('error', onError)
   }, [engine, style])
 
   useEffect(() => {
