@@ -270,9 +270,11 @@ export class MapEngine extends Emitter<MapEngineEvents> {
     map.addLayer(buildingLayer())
     for (const layer of routeLayers()) map.addLayer(layer)
     map.addLayer(streetLayer())
-    map.addLayer(itemLayer(this.satellite, this.itemFilter(), !!this.highlighted))
     // Labels need the style's glyphs; styles without them (plain backgrounds) show pins only.
+    // Below the pins: MapLibre places the upper layer's symbols first, so pins win collisions
+    // and a label only shows where it leaves every pin visible.
     if (map.getStyle().glyphs) map.addLayer(labelLayer(this.options.branchShortId ?? null, this.itemFilter()))
+    map.addLayer(itemLayer(this.satellite, this.itemFilter(), !!this.highlighted))
     map.addLayer(highlightedLayer([], this.itemFilter()))
     map.addLayer(selectedLayer(null))
 
