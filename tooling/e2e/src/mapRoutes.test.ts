@@ -59,6 +59,24 @@ describe('map routes', () => {
     await page.close()
   })
 
+  it('the chat card answers a question with places that open their card', async () => {
+    const branch = branches.find((b) => b.hostKeywords.includes('vaduz')) as Branch
+    const rows = (await api(`/items/basemap/branchshortid/${branch.shortId}`, BasemapResponse)).items
+    const title = rows[5]?.[1] as string
+    const page = await open(hostOf(branch), '/map', { width: 390, height: 844 })
+    await waitForPins(page)
+    await page.getByRole('button', { name: 'Fragen' }).click()
+    const chat = page.getByRole('region', { name: 'Fragen' })
+    await chat.getByLabel('Ihre Frage').fill(`Wo ist ${title}?`)
+    await chat.getByRole('button', { name: 'Fragen' }).click()
+    const answer = chat.getByRole('link', { name: title, exact: true })
+    await expect.poll(() => answer.count()).toBeGreaterThan(0)
+    await page.screenshot({ path: '/tmp/quo-e2e-chat-phone.png' })
+    await answer.first().click()
+    await expect.poll(() => page.locator('#place-title').textContent()).toBe(title)
+    await page.close()
+  })
+
   it('a tag route lists the items with that tag', async () => {
     const branch = branches.find((b) => b.hostKeywords.includes('vaduz')) as Branch
     const rows = (await api(`/items/basemap/branchshortid/${branch.shortId}`, BasemapResponse)).items
