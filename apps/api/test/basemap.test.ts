@@ -87,7 +87,9 @@ describe('basemap style', () => {
 
   it('turns white for a winter season, and refuses unknown seasons', async () => {
     const land = (s: BasemapStyle) =>
-      (s.layers.find((l) => l.id === 'land')?.paint as Record<string, string>)['background-color']
+      (s.layers.find((l) => l.id === 'land')?.paint as Record<string, string> | undefined)?.[
+        'background-color'
+      ]
     const summer = await style('/api/basemap/style/21.json')
     const winter = await style('/api/basemap/style/21.json?season=winter')
     expect(land(winter)).not.toBe(land(summer))
