@@ -93,7 +93,12 @@ export function MapView({ branch, style, inIframe }: Props) {
     if (!engine || typeof style.style !== 'string') return
     // A style that cannot be fetched (server down, a broken configured URL) must not leave a
     // blank page: the pins go on a plain land colour instead.
-    const onError = () => {
+    const url = style.style
+    // Only the style's own request counts: a tile or glyph that fails, or a request aborted
+    // because the style changed, must not replace a good style.
+    const onError = (e: object) => {
+      const failed = (e as { error?: { name?: string; url?: string } }).error
+      if (failed?.name === 'AbortError' || failed?.url !== url) return
       if (!engine.map.isStyleLoaded()) engine.setStyle(PLAIN_STYLE, { satellite: false })
     }
     engine.map.on('error', onError)
