@@ -5,10 +5,10 @@ import { Link } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useCurrentBranch } from '../data/currentBranch.js'
-import { basemapQuery, categoriesQuery, tagsQuery } from '../data/queries.js'
+import { basemapQuery } from '../data/queries.js'
 import { messages } from '../messages.js'
 import { track } from '../metrics/metrics.js'
-import { buildSearchIndex } from '../search/searchItems.js'
+import { useSearchIndex } from '../search/useSearchIndex.js'
 import { type ChatMessage, chatHistoryAtom, chatOpenAtom, engineAtom } from '../state/atoms.js'
 import { answerQuestion } from './answerQuestion.js'
 
@@ -37,20 +37,12 @@ function reply(found: ReturnType<typeof answerQuestion>): ChatMessage {
 export function ChatCard() {
   const branch = useCurrentBranch()?.branch
   const items = useQuery(basemapQuery(branch?.shortId ?? null))
-  const categories = useQuery(categoriesQuery)
-  const tags = useQuery(tagsQuery)
   const engine = useAtomValue(engineAtom)
   const [history, setHistory] = useAtom(chatHistoryAtom)
   const setOpen = useSetAtom(chatOpenAtom)
   const [question, setQuestion] = useState('')
   const end = useRef<HTMLLIElement>(null)
-  const index = useMemo(
-    () =>
-      items.data && categories.data && tags.data
-        ? buildSearchIndex(items.data, categories.data, tags.data)
-        : [],
-    [items.data, categories.data, tags.data],
-  )
+  const index = useSearchIndex(true)
   const byNanoId = useMemo(() => new Map((items.data ?? []).map((i) => [i.nanoId, i])), [items.data])
   const conversation = [GREETING, ...history]
   const lastAnswer = history.findLast((m) => m.nanoIds)?.nanoIds

@@ -1,10 +1,9 @@
 import { ChangeRequestInput, type SearchShortcut } from '@quo/contract'
 import { Button, Field, TextArea } from '@quo/ui'
-import { useState } from 'react'
-import { api } from '../api.js'
 import { useAnonymousForm } from '../forms/useAnonymousForm.js'
 import { ContactFields } from './ContactFields.js'
 import { FormShell } from './FormShell.js'
+import { sendChangeRequest } from './sendChangeRequest.js'
 
 const MESSAGE_MAX = 2000
 
@@ -19,23 +18,15 @@ export function ChangeRequestForm({
   shortcut: SearchShortcut
   itemNanoId: string
 }) {
-  const [open, setOpen] = useState(false)
   const form = useAnonymousForm(
     ChangeRequestInput,
     ['message', 'name', 'email'],
     (v) => ({ kind: 'change', searchShortcutId: shortcut.id, itemNanoId, ...v }),
-    async (input) => {
-      const result = await api.submitChangeRequest(input)
-      if (!result.success) throw result.error
-    },
+    sendChangeRequest,
   )
-  const close = () => {
-    form.reset()
-    setOpen(false)
-  }
-  if (!open) {
+  if (!form.open) {
     return (
-      <Button variant="secondary" className="mt-3" onClick={() => setOpen(true)}>
+      <Button variant="secondary" className="mt-3" onClick={form.show}>
         Änderung melden
       </Button>
     )
@@ -50,7 +41,7 @@ export function ChangeRequestForm({
       submitError={form.submitError}
       thanks="Danke! Ihre Meldung ist eingegangen; wir prüfen sie."
       onSubmit={(e) => void form.submit(e)}
-      onCancel={close}
+      onCancel={form.close}
     >
       <Field
         label="Was sollen wir ändern?"

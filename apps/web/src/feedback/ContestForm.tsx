@@ -1,6 +1,5 @@
 import { type Contest, ContestParticipationInput } from '@quo/contract'
 import { Button, Field, TextArea } from '@quo/ui'
-import { useState } from 'react'
 import { api } from '../api.js'
 import { useAnonymousForm } from '../forms/useAnonymousForm.js'
 import { ContactFields } from './ContactFields.js'
@@ -10,24 +9,19 @@ const dateFormat = new Intl.DateTimeFormat('de-CH', { dateStyle: 'long' })
 
 /** A running contest with its question; visitors answer without signing in (spec §1). */
 export function ContestForm({ contest }: { contest: Contest }) {
-  const [open, setOpen] = useState(false)
   const form = useAnonymousForm(
     ContestParticipationInput,
     ['answer', 'name', 'email'],
     (v) => ({ contestId: contest.id, ...v }),
     (input) => api.participate(input),
   )
-  const close = () => {
-    form.reset()
-    setOpen(false)
-  }
   return (
     <section aria-label={`Wettbewerb: ${contest.title}`} className="mt-3 rounded-xl border border-line p-3">
       <h2 className="font-semibold">{contest.title}</h2>
       <p className="text-sm text-muted">
         {contest.description} Teilnahme bis {dateFormat.format(new Date(contest.dateEnd))}.
       </p>
-      {open ? (
+      {form.open ? (
         <FormShell
           title="Teilnehmen"
           intro={contest.question}
@@ -35,7 +29,7 @@ export function ContestForm({ contest }: { contest: Contest }) {
           submitError={form.submitError}
           thanks="Danke fürs Mitmachen! Die Gewinner werden per E-Mail benachrichtigt."
           onSubmit={(e) => void form.submit(e)}
-          onCancel={close}
+          onCancel={form.close}
         >
           <Field label="Ihre Antwort" error={form.errors.answer}>
             <TextArea {...form.bind('answer')} rows={2} maxLength={500} required />
@@ -43,7 +37,7 @@ export function ContestForm({ contest }: { contest: Contest }) {
           <ContactFields bind={form.bind} errors={form.errors} required />
         </FormShell>
       ) : (
-        <Button className="mt-2" onClick={() => setOpen(true)}>
+        <Button className="mt-2" onClick={form.show}>
           Teilnehmen
         </Button>
       )}

@@ -1,12 +1,11 @@
 import { ChangeRequestInput, type SearchShortcut } from '@quo/contract'
 import { Button, Field, TextArea, TextInput } from '@quo/ui'
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
-import { api } from '../api.js'
 import { useAnonymousForm } from '../forms/useAnonymousForm.js'
 import { engineAtom } from '../state/atoms.js'
 import { ContactFields } from './ContactFields.js'
 import { FormShell } from './FormShell.js'
+import { sendChangeRequest } from './sendChangeRequest.js'
 
 /** A proposed place needs its name and position (the server checks the same). */
 const PlaceProposal = ChangeRequestInput.required({ title: true, lon: true, lat: true })
@@ -16,7 +15,6 @@ const PlaceProposal = ChangeRequestInput.required({ title: true, lon: true, lat:
  * place is proposed where the map is centred, which the visitor sets by moving the map.
  */
 export function PlaceProposalForm({ shortcut }: { shortcut: SearchShortcut }) {
-  const [open, setOpen] = useState(false)
   const engine = useAtomValue(engineAtom)
   const form = useAnonymousForm(
     PlaceProposal,
@@ -30,18 +28,11 @@ export function PlaceProposalForm({ shortcut }: { shortcut: SearchShortcut }) {
         ...(centre ? { lon: Number(centre.lng.toFixed(6)), lat: Number(centre.lat.toFixed(6)) } : {}),
       }
     },
-    async (input) => {
-      const result = await api.submitChangeRequest(input)
-      if (!result.success) throw result.error
-    },
+    sendChangeRequest,
   )
-  const close = () => {
-    form.reset()
-    setOpen(false)
-  }
-  if (!open) {
+  if (!form.open) {
     return (
-      <Button variant="secondary" className="mx-4 mb-3" onClick={() => setOpen(true)}>
+      <Button variant="secondary" className="mx-4 mb-3" onClick={form.show}>
         Ort vorschlagen
       </Button>
     )
@@ -55,7 +46,7 @@ export function PlaceProposalForm({ shortcut }: { shortcut: SearchShortcut }) {
         submitError={form.submitError}
         thanks="Danke für Ihren Vorschlag! Wir prüfen ihn, bevor er auf der Karte erscheint."
         onSubmit={(e) => void form.submit(e)}
-        onCancel={close}
+        onCancel={form.close}
       >
         <Field label="Name des Orts" error={form.errors.title}>
           <TextInput {...form.bind('title')} maxLength={120} required />

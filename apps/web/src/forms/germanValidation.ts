@@ -44,13 +44,16 @@ export function validateForm<S extends z.ZodType>(
   return { ok: false, errors }
 }
 
+/** Under a form whose fields show what is wrong. */
+export const CHECK_MARKED = 'Bitte die markierten Angaben prüfen.'
+
 /** What a visitor reads when the server refused or could not be reached. */
 export function germanSubmitError(error: ApiError): string {
   switch (error.status) {
     case 0:
       return 'Keine Verbindung zum Server. Bitte später erneut versuchen.'
     case 400:
-      return 'Bitte die markierten Angaben prüfen.'
+      return CHECK_MARKED
     case 403:
       return 'Hier sind keine Meldungen möglich.'
     case 404:

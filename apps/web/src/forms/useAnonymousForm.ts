@@ -1,7 +1,13 @@
 import { ApiError } from '@quo/api-client'
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import type { z } from 'zod'
-import { type FieldErrors, germanSubmitError, serverFieldErrors, validateForm } from './germanValidation.js'
+import {
+  CHECK_MARKED,
+  type FieldErrors,
+  germanSubmitError,
+  serverFieldErrors,
+  validateForm,
+} from './germanValidation.js'
 
 export type FormStatus = 'editing' | 'sending' | 'sent'
 
@@ -22,6 +28,8 @@ export function useAnonymousForm<S extends z.ZodType, F extends string>(
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submitError, setSubmitError] = useState<string | null>(null)
   const [status, setStatus] = useState<FormStatus>('editing')
+  // Visitor forms start folded behind a button; closing forgets what was typed.
+  const [open, setOpen] = useState(false)
 
   const bind = (field: F) => ({
     name: field,
@@ -40,7 +48,7 @@ export function useAnonymousForm<S extends z.ZodType, F extends string>(
     const checked = validateForm(schema, toInput(values))
     if (!checked.ok) {
       setErrors(checked.errors)
-      setSubmitError('Bitte die markierten Angaben prüfen.')
+      setSubmitError(CHECK_MARKED)
       return
     }
     setErrors({})
@@ -57,10 +65,14 @@ export function useAnonymousForm<S extends z.ZodType, F extends string>(
     }
   }
 
-  const reset = () => {
+  const show = () => setOpen(true)
+  const close = () => {
     setValues(Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>)
+    setErrors({})
+    setSubmitError(null)
     setStatus('editing')
+    setOpen(false)
   }
 
-  return { values, errors, submitError, status, bind, submit, reset }
+  return { values, errors, submitError, status, open, bind, submit, show, close }
 }
