@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 
-/** The web app marks its first frame with pins under this name (src/map/MapView.tsx). */
+/** The web app marks its first frame with pins under this name (src/app/firstPins.ts). */
 const FIRST_PINS_MARK = 'quo:first-pins'
 
 export interface PageTiming {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { bundleSizes, kb, total } from './bundleSizes.js'
 import { median, type PageTiming, timeFirstPins } from './firstPins.js'
+import { installFloorPage } from './floorPage.js'
 import { startProductServer } from './productServer.js'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
@@ -39,6 +40,7 @@ if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; i
 
 const server = await startProductServer(root, Object.fromEntries(BRANCHES.map((b) => [b.shortId, b.items])))
 const rows: { items: number; slowdown: number; runs: PageTiming[] }[] = []
+const floorRows: { style: string; slowdown: number; runs: number[] }[] = []
 let initialJs = 0
 try {
   // Sizes of exactly what the server serves: the copy of dist/ it was started with.
@@ -66,7 +68,11 @@ try {
   })
   try {
     const { branches } = (await (await fetch(`${server.origin}/api/branches/`)).json()) as {
-      branches: { shortId: number; hostKeywords: string[] }[]
+      branches: {
+        shortId: number
+        hostKeywords: string[]
+        mapCenter: { lon: number; lat: number; zoom: number }[]
+      }[]
     }
     for (const b of BRANCHES) {
       const keyword = branches.find((x) => x.shortId === b.shortId)?.hostKeywords[0]
@@ -85,6 +91,27 @@ try {
         rows.push({ items: b.items, slowdown, runs })
       }
     }
+
+    // The floor: MapLibre alone with the largest branch's pins, same browser, same server.
+    const largestBranch = BRANCHES.reduce((a, b) => (b.items > a.items ? b : a))
+    const target = branches.find((x) => x.shortId === largestBranch.shortId)
+    const center = target?.mapCenter[0]
+    if (target && center) {
+      const page = installFloorPage(server.webDist)
+      const base = `http://${target.hostKeywords[0]}.localhost:${server.port}${page}?branch=${target.shortId}&lon=${center.lon}&lat=${center.lat}&zoom=${center.zoom}`
+      console.log(`\nMapLibre alone (bench/floor.html), ${largestBranch.items} items`)
+      for (const [style, url] of [
+        ['self-hosted style', base],
+        ['plain land colour', `${base}&plain`],
+      ] as const) {
+        for (const slowdown of SLOWDOWNS) {
+          const runs: number[] = []
+          for (let i = 0; i < RUNS; i++) runs.push((await timeFirstPins(browser, url, slowdown)).firstPinsMs)
+          console.log(`  ${style}, ${slowdown}× CPU: ${runs.map(Math.round).join(', ')} ms`)
+          floorRows.push({ style, slowdown, runs })
+        }
+      }
+    }
   } finally {
     await browser.close()
   }
@@ -100,6 +127,14 @@ for (const r of rows) {
   console.log(
     `  ${String(r.items).padStart(5)}   ${`${r.slowdown}×`.padStart(3)}   ${ms(m((t) => t.firstPinsMs)).padStart(10)}   ${ms(m((t) => t.domContentLoadedMs)).padStart(16)}   ${ms(m((t) => t.basemapMs)).padStart(14)}   ${kb(m((t) => t.basemapBytes)).padStart(13)}`,
   )
+}
+
+if (floorRows.length) {
+  console.log(`\nthe floor: MapLibre alone, the same pins, median of ${RUNS}`)
+  for (const r of floorRows)
+    console.log(
+      `  ${r.style.padEnd(18)} ${`${r.slowdown}×`.padStart(3)}   ${ms(median(r.runs)).padStart(10)}`,
+    )
 }
 
 const failures: string[] = []

@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { installChunkReload } from './app/chunkReload.js'
+import { afterFirstPins } from './app/firstPins.js'
 import { connectionOf, prefetchAllowed, whenIdle } from './app/prefetch.js'
 import { preloadLinkedCards, router } from './app/router.js'
 import { prefetchMapData } from './data/prefetchMapData.js'
@@ -14,8 +15,13 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 })
 prefetchMapData(queryClient, window.location)
-// Spec §9: prefetch waits for an idle moment (at most 2000 ms) and skips 2g and save-data.
-if (prefetchAllowed(connectionOf(navigator))) whenIdle(() => void preloadLinkedCards().catch(() => undefined))
+// Spec §9: prefetch waits for an idle moment (at most 2000 ms) and skips 2g and save-data. On
+// the map it waits for the first pins too: the visitor looks for places before opening one.
+if (prefetchAllowed(connectionOf(navigator))) {
+  const preload = () => whenIdle(() => void preloadLinkedCards().catch(() => undefined))
+  if (window.location.pathname.startsWith('/map')) afterFirstPins(preload)
+  else preload()
+}
 
 const root = document.getElementById('app')
 if (root) {

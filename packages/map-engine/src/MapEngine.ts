@@ -3,6 +3,7 @@ import type { BasemapItem, Building, Category, Icon, Level, Street } from '@quo/
 import {
   type ExpressionSpecification,
   type GeoJSONSource,
+  type LayerSpecification,
   type LngLatBoundsLike,
   Map as MapLibreMap,
   type MapMouseEvent,
@@ -11,6 +12,7 @@ import {
   type Popup,
   type StyleSpecification,
 } from 'maplibre-gl'
+import { splitBasemap } from './basemapLayers.js'
 import { boundsOf, type LonLat, type Selection, selectionCamera } from './camera.js'
 import { fullSiteUrl, type MapClick, type MapTargetKind } from './clickTarget.js'
 import { coordinatePopup } from './coordinatePopup.js'
@@ -33,6 +35,9 @@ import {
 } from './layers.js'
 import { PinImageCache } from './pinImageCache.js'
 import { type RouteInput, routeCollection, type ShapeInput, shapeCollection } from './shapes.js'
+
+/** The basemap's vector layers follow the pins, or this long after the style loaded at the latest. */
+const LATER_LAYERS_TIMEOUT_MS = 5000
 
 export interface MapEngineOptions {
   container: HTMLElement
@@ -93,6 +98,7 @@ export class MapEngine extends Emitter<MapEngineEvents> {
   private data: MapData | null = null
   private styleReady = false
   private satellite: boolean
+  private style: string | StyleSpecification
   private generation = 0
   private populatedOnce = false
   private selection: Selection | null = null
@@ -103,10 +109,14 @@ export class MapEngine extends Emitter<MapEngineEvents> {
   private routes: RouteInput[] = []
   private readonly pins: PinImageCache
   private popup: Popup | null = null
+  /** Basemap layers that wait for the first pins of the current style (see basemapLayers.ts). */
+  private laterLayers: LayerSpecification[] = []
+  private laterTimer: ReturnType<typeof setTimeout> | undefined
 
   constructor(private readonly options: MapEngineOptions) {
     super()
     this.satellite = !!options.satellite
+    this.style = options.style
     this.pins = new PinImageCache(Math.min(2, globalThis.devicePixelRatio || 1), options.colorOf)
     this.map = new MapLibreMap({
       container: options.container,
@@ -118,6 +128,12 @@ export class MapEngine extends Emitter<MapEngineEvents> {
     })
     this.map.on('style.load', () => {
       this.styleReady = true
+      // Before the first frame asks for their tiles (see basemapLayers.ts).
+      this.laterLayers = splitBasemap(this.map.getStyle()).later
+      for (const layer of this.laterLayers) this.map.removeLayer(layer.id)
+      // Without pins to wait for (no data yet, or it never comes) the basemap completes anyway.
+      clearTimeout(this.laterTimer)
+      this.laterTimer = setTimeout(() => this.addLaterLayers(), LATER_LAYERS_TIMEOUT_MS)
       void this.populate()
     })
     this.map.on('click', (e) => this.onClick(e))
@@ -136,8 +152,11 @@ export class MapEngine extends Emitter<MapEngineEvents> {
 
   /** Switches the basemap style (road, topo, satellite, 3D, a season) and repopulates after it. */
   setStyle(style: string | StyleSpecification, options: { satellite?: boolean } = {}): void {
+    if (style === this.style && !!options.satellite === this.satellite) return
+    this.style = style
     this.satellite = !!options.satellite
     this.styleReady = false
+    clearTimeout(this.laterTimer)
     this.map.setStyle(style, { diff: false })
   }
 
@@ -188,12 +207,14 @@ export class MapEngine extends Emitter<MapEngineEvents> {
 
   destroy(): void {
     this.generation++
+    clearTimeout(this.laterTimer)
     this.popup?.remove()
     this.map.remove()
   }
 
   private isPopulated(): boolean {
-    return this.styleReady && !!this.map.getSource(SOURCE_IDS.items)
+    // The selected layer is added last; sources exist a moment earlier (see populate).
+    return this.styleReady && !!this.map.getLayer(LAYER_IDS.selected)
   }
 
   private padding(): PaddingOptions {
@@ -209,10 +230,8 @@ export class MapEngine extends Emitter<MapEngineEvents> {
     if (!data || !this.styleReady) return
     const generation = ++this.generation
     const categories = new Map(data.categories.map((c) => [c.id, c]))
-    const pins = await this.pins.rasterise(data.items, categories, data.icons, ['icon', 'event'])
-    // A newer style or data set arrived while the images were drawn; that run populates.
-    if (generation !== this.generation || !this.styleReady) return
-    this.pins.addTo(this.map, pins)
+    // The sources go first: the worker cuts 20,000 pins into tiles while the images are drawn.
+    const pinImages = this.pins.rasterise(data.items, categories, data.icons, ['icon', 'event'])
     const map = this.map
     for (const layer of Object.values(LAYER_IDS)) if (map.getLayer(layer)) map.removeLayer(layer)
     for (const source of Object.values(SOURCE_IDS)) if (map.getSource(source)) map.removeSource(source)
@@ -265,6 +284,11 @@ export class MapEngine extends Emitter<MapEngineEvents> {
       data: toFeatureCollection(data.items, categories, DEFAULT_LEVEL),
     })
 
+    const pins = await pinImages
+    // A newer style or data set arrived while the images were drawn; that run populates.
+    if (generation !== this.generation || !this.styleReady) return
+    this.pins.addTo(map, pins)
+
     const levels = this.hasLevels()
     for (const layer of shapeLayers(levels ? shapeLevelFilter(this.level) : null)) map.addLayer(layer)
     map.addLayer(buildingLayer())
@@ -288,7 +312,9 @@ export class MapEngine extends Emitter<MapEngineEvents> {
     const onRender = () => {
       if (generation === this.generation && !map.isSourceLoaded(SOURCE_IDS.items)) return
       map.off('render', onRender)
-      if (generation === this.generation) this.emit('drawn', { items: data.items.length })
+      if (generation !== this.generation) return
+      this.emit('drawn', { items: data.items.length })
+      this.addLaterLayers()
     }
     map.on('render', onRender)
     void this.pins.rasterise(data.items, categories, data.icons, ['selected']).then(
@@ -304,6 +330,16 @@ export class MapEngine extends Emitter<MapEngineEvents> {
       if (generation === this.generation) this.emit('populated', { items: data.items.length })
     })
     if (first && this.selection) this.select(this.selection)
+  }
+
+  /** The basemap's vector layers, below everything the engine draws. */
+  private addLaterLayers(): void {
+    clearTimeout(this.laterTimer)
+    const layers = this.laterLayers
+    this.laterLayers = []
+    if (!layers.length || !this.styleReady) return
+    const below = this.map.getStyle().layers.find((l) => l.id.startsWith('quo-'))?.id
+    for (const layer of layers) if (!this.map.getLayer(layer.id)) this.map.addLayer(layer, below)
   }
 
   private itemFilter(): ExpressionSpecification | null {

@@ -188,6 +188,58 @@ describe('MapEngine in Chromium', () => {
     expect(pinsAtDrawn).toBeGreaterThan(50)
   })
 
+  it('draws the pins before the basemap’s vector layers and then puts those below the pins', async () => {
+    const seen = page.evaluate(
+      () =>
+        new Promise<{ atDrawn: string[]; atPopulated: string[] }>((resolve) => {
+          const ids = () => quo.engine.map.getStyle().layers.map((l) => l.id)
+          let atDrawn: string[] = []
+          const offDrawn = quo.engine.on('drawn', () => {
+            offDrawn()
+            atDrawn = ids()
+          })
+          const offPopulated = quo.engine.on('populated', () => {
+            offPopulated()
+            resolve({ atDrawn, atPopulated: ids() })
+          })
+        }),
+    )
+    await page.evaluate(() => {
+      const center = quo.engine.map.getCenter()
+      const d = 0.01
+      quo.engine.setStyle({
+        version: 8,
+        name: 'vector',
+        sources: {
+          water: {
+            type: 'geojson',
+            data: {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [center.lng - d, center.lat - d],
+                  [center.lng + d, center.lat - d],
+                  [center.lng + d, center.lat + d],
+                  [center.lng - d, center.lat - d],
+                ],
+              ],
+            },
+          },
+        },
+        layers: [
+          { id: 'land', type: 'background', paint: { 'background-color': '#eef0e6' } },
+          { id: 'water', type: 'fill', source: 'water', paint: { 'fill-color': '#9ecae1' } },
+          { id: 'shore', type: 'line', source: 'water', paint: { 'line-color': '#6baed6' } },
+        ],
+      })
+    })
+    const { atDrawn, atPopulated } = await seen
+    expect(atDrawn).toContain('land')
+    expect(atDrawn).not.toContain('water')
+    expect(atPopulated.slice(0, 3)).toEqual(['land', 'water', 'shore'])
+    expect(atPopulated.indexOf('shore')).toBeLessThan(atPopulated.indexOf('quo-items'))
+  })
+
   it('a click on a pin emits a typed event with the full-site URL', async () => {
     await settle(page)
     const point = await page.evaluate(() => {

@@ -8,15 +8,13 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { type StyleSpecification, setWorkerUrl } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef } from 'react'
+import { markFirstPins } from '../app/firstPins.js'
 import { basemapQuery, buildingsQuery, categoriesQuery, iconsQuery, streetsQuery } from '../data/queries.js'
 import { track } from '../metrics/metrics.js'
 import { engineAtom, levelAtom, selectionAtom } from '../state/atoms.js'
 import type { BasemapStyle } from './basemapStyles.js'
 
 setWorkerUrl(workerUrl)
-
-/** Performance mark of the first frame with pins on the page (spec budget: ≤ 2.5 s at 20,000 items). */
-const FIRST_PINS_MARK = 'quo:first-pins'
 
 const PLAIN_STYLE: StyleSpecification = {
   version: 8,
@@ -75,11 +73,9 @@ export function MapView({ branch, style, inIframe }: Props) {
     setEngine(created)
     // End-to-end tests read the rendered pins through the engine.
     ;(window as { __quoEngine?: MapEngine }).__quoEngine = created
-    // The page's first frame with pins, for `pnpm bench:web` and the browser's performance tools.
     const offDrawn = created.on('drawn', ({ items: count }) => {
       offDrawn()
-      if (!performance.getEntriesByName(FIRST_PINS_MARK).length)
-        performance.mark(FIRST_PINS_MARK, { detail: { items: count } })
+      markFirstPins(count)
     })
     return () => {
       offDrawn()
