@@ -3,8 +3,8 @@ import type { BasemapItem } from '@quo/contract'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { type ReactNode, useEffect } from 'react'
-import { messages } from '../messages.js'
 import { engineAtom } from '../state/atoms.js'
+import { CloseButton } from './CloseButton.js'
 
 interface Props {
   title: string
@@ -51,16 +51,7 @@ export function ItemSetCard({
           </h2>
           {description ? <p className="text-sm text-muted">{description}</p> : null}
         </div>
-        {closable ? (
-          <button
-            type="button"
-            onClick={() => void navigate({ to: '/map' })}
-            aria-label={messages.close}
-            className="rounded-full p-1.5 text-xl leading-none hover:bg-paper"
-          >
-            ×
-          </button>
-        ) : null}
+        {closable ? <CloseButton onClick={() => void navigate({ to: '/map' })} /> : null}
       </header>
       <div className="min-h-0 overflow-y-auto overscroll-contain">
         {filters}

@@ -5,9 +5,9 @@ import { type ReactNode, useEffect } from 'react'
 import { usePageTitle } from '../app/usePageTitle.js'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { buildingsQuery, streetsQuery } from '../data/queries.js'
-import { messages } from '../messages.js'
 import { NotFoundPage } from '../pages/NotFoundPage.js'
 import { selectionAtom } from '../state/atoms.js'
+import { CloseButton } from './CloseButton.js'
 
 const buildingRoute = getRouteApi('/map/building/$nanoId/{-$title}')
 const streetRoute = getRouteApi('/map/street/$nanoId/{-$title}')
@@ -27,14 +27,7 @@ function SmallCard({ title, kind, children }: { title: string; kind: string; chi
         </h1>
         {children}
       </div>
-      <button
-        type="button"
-        onClick={() => void navigate({ to: '/map' })}
-        aria-label={messages.close}
-        className="rounded-full p-1.5 text-xl leading-none hover:bg-paper"
-      >
-        ×
-      </button>
+      <CloseButton onClick={() => void navigate({ to: '/map' })} />
     </article>
   )
 }

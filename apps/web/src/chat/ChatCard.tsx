@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { CloseButton } from '../cards/CloseButton.js'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { basemapQuery } from '../data/queries.js'
-import { messages } from '../messages.js'
 import { track } from '../metrics/metrics.js'
 import { useSearchIndex } from '../search/useSearchIndex.js'
 import { type ChatMessage, chatHistoryAtom, chatOpenAtom, engineAtom } from '../state/atoms.js'
@@ -77,14 +77,7 @@ export function ChatCard() {
             Neu beginnen
           </Button>
         ) : null}
-        <button
-          type="button"
-          onClick={() => setOpen(false)}
-          aria-label={messages.close}
-          className="rounded-full p-1.5 text-xl leading-none hover:bg-paper"
-        >
-          ×
-        </button>
+        <CloseButton onClick={() => setOpen(false)} />
       </header>
       <ol className="min-h-0 flex-1 space-y-2 overflow-y-auto px-4 pb-2" aria-live="polite">
         {conversation.map((m, i) => (
