@@ -3,10 +3,16 @@ import react from '@vitejs/plugin-react'
 import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { bundleReport } from './bench/bundleReport.js'
+import { preloadBoot } from './build/preloadBoot.js'
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss(), ...(process.env.QUO_BUNDLE_REPORT ? [bundleReport()] : [])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadBoot('src/boot.tsx'),
+    ...(process.env.QUO_BUNDLE_REPORT ? [bundleReport()] : []),
+  ],
   resolve: { conditions: ['@quo/source'] },
   ssr: { resolve: { conditions: ['@quo/source', ...defaultServerConditions] } },
   build: {

@@ -5,5 +5,6 @@ import preset from '../../tooling/tsup.package'
 // with two). tsup would infer this from package.json; naming them keeps it true if deps move.
 export default defineConfig({
   ...(preset as Options),
+  entry: ['src/index.ts', 'src/colors.ts'],
   external: ['react', 'react-dom', '@radix-ui/react-dialog'],
 })

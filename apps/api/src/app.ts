@@ -22,6 +22,7 @@ import { itemWrites } from './routes/itemWrites.js'
 import { levelTiles } from './routes/levelTiles.js'
 import { publicReads } from './routes/publicReads.js'
 import { staffReads } from './routes/staffReads.js'
+import { startPins } from './routes/startPins.js'
 import { system } from './routes/system.js'
 import { MetricsBuffer } from './services/metricsBuffer.js'
 import { VERSION } from './version.js'
@@ -94,6 +95,7 @@ export async function buildApp({
       await api.register(demoMedia)
       await api.register(levelTiles)
       await api.register(basemap)
+      await api.register(startPins)
       await api.register(staffReads)
       await api.register(itemWrites)
       await api.register(itemPartWrites)

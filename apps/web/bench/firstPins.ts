@@ -1,11 +1,14 @@
 import type { Browser } from 'playwright-core'
 
-/** The web app marks its first frame with pins under this name (src/app/firstPins.ts). */
+/** The web app marks its first frame with pins under these names (src/app/firstPins.ts). */
 const FIRST_PINS_MARK = 'quo:first-pins'
+const MAP_PINS_MARK = 'quo:map-pins'
 
 export interface PageTiming {
-  /** Navigation start → first frame with pins. */
+  /** Navigation start → first frame with pins (the start-pins picture or the map). */
   firstPinsMs: number
+  /** Navigation start → the interactive map's first frame with pins. */
+  mapPinsMs: number
   /** Navigation start → DOMContentLoaded: the initial scripts have run. */
   domContentLoadedMs: number
   /** Navigation start → the basemap items' response has arrived. */
@@ -16,18 +19,20 @@ export interface PageTiming {
 
 // Resolves with the mark's time as soon as the app makes it; no polling that would cost the
 // throttled page CPU time.
-const OBSERVE = `window.__quoFirstPins = new Promise((resolve) => {
-  new PerformanceObserver((list, observer) => {
-    const mark = list.getEntriesByName(${JSON.stringify(FIRST_PINS_MARK)})[0]
-    if (mark) { observer.disconnect(); resolve(mark.startTime) }
-  }).observe({ type: 'mark', buffered: true })
-})`
+const OBSERVE = `window.__quoPins = [${JSON.stringify(FIRST_PINS_MARK)}, ${JSON.stringify(MAP_PINS_MARK)}].map((name) =>
+  new Promise((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      const mark = list.getEntriesByName(name)[0]
+      if (mark) { observer.disconnect(); resolve(mark.startTime) }
+    }).observe({ type: 'mark', buffered: true })
+  }))`
 
-const READ = `window.__quoFirstPins.then((firstPinsMs) => {
+const READ = `Promise.all(window.__quoPins).then(([firstPinsMs, mapPinsMs]) => {
   const nav = performance.getEntriesByType('navigation')[0]
   const basemap = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/items/basemap/'))
   return {
     firstPinsMs,
+    mapPinsMs,
     domContentLoadedMs: nav ? nav.domContentLoadedEventEnd : NaN,
     basemapMs: basemap ? basemap.responseEnd : NaN,
     basemapBytes: basemap ? basemap.encodedBodySize : NaN,
@@ -36,7 +41,7 @@ const READ = `window.__quoFirstPins.then((firstPinsMs) => {
 
 /**
  * Opens `url` in a fresh browser context (cold cache), with the CPU slowed down `cpuSlowdown`
- * times through the DevTools protocol, and times it until the first frame with pins.
+ * times through the DevTools protocol, and times it until the map has drawn its pins.
  */
 export async function timeFirstPins(
   browser: Browser,

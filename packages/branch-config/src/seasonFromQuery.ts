@@ -26,3 +26,7 @@ function findSeason(seasons: readonly Season[], wanted: string | null): Season |
   if (!name) return undefined
   return seasons.find((s) => s.path.toLowerCase() === name || s.title.toLowerCase() === name)
 }
+
+/** A winter season gets the fallback basemap's winter look (snow-white land). */
+export const isWinterSeason = (season: Pick<Season, 'path' | 'title'>): boolean =>
+  /winter/i.test(`${season.path} ${season.title}`)

@@ -1,6 +1,6 @@
 import { sortKey } from '@quo/branch-config'
 import { BASEMAP_FLAGS, type BasemapItem, type Category } from '@quo/contract'
-import { pinImageId } from './pinImages.js'
+import { pinImageId } from './pinArtwork.js'
 
 /** Id of the one GeoJSON source that holds every pin. */
 export const ITEM_SOURCE_ID = 'quo-items'

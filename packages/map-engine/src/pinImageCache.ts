@@ -1,8 +1,7 @@
-import { BASEMAP_FLAGS, type BasemapItem, type Category, type Icon } from '@quo/contract'
+import type { BasemapItem, Category, Icon } from '@quo/contract'
 import type { Map as MapLibreMap } from 'maplibre-gl'
-import { type PinForm, type PinImage, pinImageId, pinSvg, rasterise } from './pinImages.js'
-
-const PRIMARY = '#7B48FF'
+import { categoryPinSvg, type PinForm, pinsWanted } from './pinArtwork.js'
+import { type PinImage, rasterise } from './pinImages.js'
 
 /**
  * The pin images of one engine: each category's pin in each form is rasterised once and added
@@ -28,23 +27,16 @@ export class PinImageCache {
     forms: readonly PinForm[],
   ): Promise<string[]> {
     const iconById = new Map(icons.map((i) => [i.id, i]))
-    const wanted = new Map<string, { form: PinForm; categoryId: number | null }>()
-    const want = (form: PinForm, categoryId: number | null) => {
-      const id = pinImageId(form, categoryId)
-      if (forms.includes(form) && !wanted.has(id)) wanted.set(id, { form, categoryId })
-    }
-    want('icon', null)
-    for (const item of items) {
-      want(item.flags & BASEMAP_FLAGS.hasEvents ? 'event' : 'icon', item.categoryId)
-      want('selected', item.categoryId)
-    }
+    const wanted = pinsWanted(items, forms)
     const missing = [...wanted].filter(([id]) => !this.images.has(id))
-    const svgs = missing.map(([, w]) => {
-      const category = w.categoryId === null ? undefined : categories.get(w.categoryId)
-      const icon = category?.iconId ? iconById.get(category.iconId) : undefined
-      const color = category ? (this.colorOf?.(category) ?? PRIMARY) : PRIMARY
-      return pinSvg(w.form, icon?.iconSvg ?? null, color)
-    })
+    const svgs = missing.map(([, w]) =>
+      categoryPinSvg(
+        w.form,
+        w.categoryId === null ? undefined : categories.get(w.categoryId),
+        iconById,
+        this.colorOf,
+      ),
+    )
     const images = await rasterise(svgs, this.pixelRatio)
     missing.forEach(([id], i) => {
       const image = images[i]

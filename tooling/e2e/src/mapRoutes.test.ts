@@ -34,6 +34,46 @@ const zoomOf = (page: Page) =>
   )
 
 describe('map routes', () => {
+  it("shows the start view's pins as a picture first, then the map draws them in the same places", async () => {
+    const viewport = { width: 1440, height: 900 }
+    const host = 'vaduz.localhost'
+    const svg = await (
+      await fetch(
+        `${inject('origin')}/api/basemap/start-pins.svg?host=${host}&w=${viewport.width}&h=${viewport.height}`,
+      )
+    ).text()
+    const pictured = [
+      ...svg.matchAll(/<use href="#quo-(icon|event)-[^"]+" x="([-\d.]+)" y="([-\d.]+)"\/>/g),
+    ].map((m) => {
+      const half = m[1] === 'event' ? 34 : 20
+      return { x: Number(m[2]) + half, y: Number(m[3]) + half }
+    })
+    expect(pictured.length).toBeGreaterThan(20)
+    const page = await open(host, '/map', viewport)
+    await waitForPins(page)
+    // The picture was the page's first pins, and it is gone once the map has drawn its own.
+    await expect.poll(() => page.locator('#quo-start-pins').count()).toBe(0)
+    const firstPins = await page.evaluate(
+      () => (performance.getEntriesByName('quo:first-pins')[0] as PerformanceMark | undefined)?.detail,
+    )
+    expect(firstPins).toEqual({ source: 'start-pins' })
+    expect(await page.locator('[data-quo-map]').evaluate((e) => getComputedStyle(e).opacity)).toBe('1')
+    const drawn = await page.evaluate(() => {
+      interface MapLike {
+        queryRenderedFeatures(o: object): { geometry: unknown }[]
+        project(c: [number, number]): { x: number; y: number }
+      }
+      const map = (window as unknown as { __quoEngine: { map: MapLike } }).__quoEngine.map
+      return map
+        .queryRenderedFeatures({ layers: ['quo-items'] })
+        .map((f) => map.project((f.geometry as { coordinates: [number, number] }).coordinates))
+    })
+    // MapLibre places pins tile by tile, so near tile edges a few may differ from the picture.
+    const matched = pictured.filter((p) => drawn.some((d) => Math.hypot(d.x - p.x, d.y - p.y) < 1.5))
+    expect(matched.length / pictured.length).toBeGreaterThan(0.85)
+    await page.close()
+  })
+
   it('search finds places by title and highlights them on the map', async () => {
     const branch = branches.find((b) => b.hostKeywords.includes('vaduz')) as Branch
     const rows = (await api(`/items/basemap/branchshortid/${branch.shortId}`, BasemapResponse)).items

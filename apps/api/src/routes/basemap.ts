@@ -1,6 +1,6 @@
 import { DEFAULT_CENTER } from '@quo/branch-config'
 import { BasemapStyle, Problem } from '@quo/contract'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { DerivedCache } from '../cache/derivedCache.js'
@@ -18,12 +18,12 @@ import { type BasemapSeason, basemapStyle } from '../tiles/basemapStyle.js'
 import { BASE_TILE_TABLES, BRANCH_TILE_TABLES, baseTileSet, branchTileSet } from '../tiles/basemapTiles.js'
 import type { VectorTileSet } from '../tiles/vectorTileSet.js'
 import { BranchParams, requireBranch } from './branchParams.js'
+import { originOf } from './hostHeader.js'
 
 /** Tables a style document is computed from (centre, credits, data bounds). */
 const STYLE_TABLES = ['branches', 'branch_map_centers', 'basemap_features', 'cities', 'streets', 'buildings']
 /** Glyphs change only with the font package, i.e. with a release. */
 const GLYPH_CACHE_CONTROL = 'public, max-age=31536000, immutable'
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 
 const errors = { 400: Problem, 404: Problem }
 const TileCoordinates = z.object({
@@ -31,12 +31,6 @@ const TileCoordinates = z.object({
   x: z.coerce.number().int().min(0),
   y: z.string().regex(/^\d+\.mvt$/, 'expected <y>.mvt'),
 })
-
-/** Origin of the request as the client sees it (proxies' forwarded headers are trusted). */
-function originOf(request: FastifyRequest): string {
-  if (!HOST.test(request.host)) throw new HttpProblem(400, 'Invalid Host header')
-  return `${request.protocol}://${request.host.toLowerCase()}`
-}
 
 function tileOf(params: z.infer<typeof TileCoordinates>): [number, number, number] {
   const y = Number.parseInt(params.y, 10)

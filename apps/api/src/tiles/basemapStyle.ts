@@ -36,6 +36,10 @@ const WINTER: Readonly<Record<string, string>> = {
 
 export type BasemapSeason = 'summer' | 'winter'
 
+/** The style's land (background) colour in a season. */
+export const landColor = (season: BasemapSeason): string =>
+  season === 'winter' ? (WINTER[COLORS.land] ?? COLORS.land) : COLORS.land
+
 function inSeason(layers: LayerSpecification[], season: BasemapSeason): LayerSpecification[] {
   if (season !== 'winter') return layers
   return layers.map((layer) =>

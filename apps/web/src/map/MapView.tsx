@@ -8,7 +8,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { type StyleSpecification, setWorkerUrl } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef } from 'react'
-import { markFirstPins } from '../app/firstPins.js'
+import { markMapPins, removeStartPins } from '../app/firstPins.js'
 import { basemapQuery, buildingsQuery, categoriesQuery, iconsQuery, streetsQuery } from '../data/queries.js'
 import { track } from '../metrics/metrics.js'
 import { engineAtom, levelAtom, selectionAtom } from '../state/atoms.js'
@@ -21,6 +21,9 @@ const PLAIN_STYLE: StyleSpecification = {
   sources: {},
   layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#f2efe9' } }],
 }
+
+/** Longest the start-pins picture hides the map (index.html), e.g. when the pins cannot load. */
+const START_PINS_TIMEOUT_MS = 15_000
 
 /** Keeps selected pins clear of the card: beside the 350 px column on wide screens, above the sheet on phones. */
 function cardPadding() {
@@ -75,7 +78,7 @@ export function MapView({ branch, style, inIframe }: Props) {
     ;(window as { __quoEngine?: MapEngine }).__quoEngine = created
     const offDrawn = created.on('drawn', ({ items: count }) => {
       offDrawn()
-      markFirstPins(count)
+      markMapPins(count)
     })
     return () => {
       offDrawn()
@@ -114,6 +117,16 @@ export function MapView({ branch, style, inIframe }: Props) {
     })
   }, [engine, branch, items.data, categories.data, icons.data, streets.data, buildings.data])
 
+  // The start-pins picture stands in for the map until it draws; not for a map that cannot
+  // (no data), and not over the page that follows the map.
+  useEffect(() => {
+    const timer = setTimeout(removeStartPins, START_PINS_TIMEOUT_MS)
+    return () => {
+      clearTimeout(timer)
+      removeStartPins()
+    }
+  }, [])
+
   useEffect(() => {
     engine?.select(selection)
   }, [engine, selection])
@@ -138,7 +151,7 @@ export function MapView({ branch, style, inIframe }: Props) {
   // MapLibre makes its container position: relative, so the container fills a positioned box.
   return (
     <div className="absolute inset-0">
-      <section ref={container} className="h-full w-full" data-testid="map" aria-label="Karte" />
+      <section ref={container} className="h-full w-full" data-testid="map" data-quo-map aria-label="Karte" />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { isWinterSeason } from '@quo/branch-config'
 import type { Branch, Season } from '@quo/contract'
 import type { StyleSpecification } from 'maplibre-gl'
 
@@ -33,7 +34,7 @@ export function fallbackStyleUrl(
   const path = branch ? `/api/basemap/style/${branch.shortId}.json` : '/api/basemap/style.json'
   const url = new URL(path, origin)
   // The fallback has a winter look, so a branch's season switch shows without configured styles.
-  if (season && /winter/i.test(`${season.path} ${season.title}`)) url.searchParams.set('season', 'winter')
+  if (season && isWinterSeason(season)) url.searchParams.set('season', 'winter')
   return url.toString()
 }
 

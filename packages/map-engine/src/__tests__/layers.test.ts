@@ -9,7 +9,7 @@ import {
   shapeLayers,
   shapeLevelFilter,
 } from '../layers.js'
-import { pinSvg } from '../pinImages.js'
+import { pinSvg } from '../pinArtwork.js'
 import { shapeCollection } from '../shapes.js'
 
 describe('layers', () => {

@@ -1,0 +1,101 @@
+import { DEFAULT_CENTER, isWinterSeason, resolveHost, seasonFromQuery } from '@quo/branch-config'
+import { type BranchesResponse, decodeBasemap, Problem } from '@quo/contract'
+import { categoryColor } from '@quo/ui/colors'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { DerivedCache } from '../cache/derivedCache.js'
+import { compressibleBinaryEncoder } from '../cache/hotCache.js'
+import { HttpProblem } from '../plugins/problems.js'
+import { BASEMAP_TABLES, loadBasemap } from '../repositories/basemapRepository.js'
+import { BRANCH_TABLES, listBranches } from '../repositories/branchRepository.js'
+import { listCategories, listIcons } from '../repositories/taxonomyRepository.js'
+import { landColor } from '../tiles/basemapStyle.js'
+import { startPinsSvg } from '../tiles/startPins.js'
+import { HOST } from './hostHeader.js'
+
+const TABLES = [...new Set([...BASEMAP_TABLES, ...BRANCH_TABLES, 'category_translations', 'icons'])]
+
+const StartPinsQuery = z.object({
+  /** The host the page was opened under; it decides the branch as it does for the page. */
+  host: z.string().max(253).regex(HOST, 'expected a host name'),
+  /** Size of the map in CSS pixels. */
+  w: z.coerce.number().int().min(1).max(4096),
+  h: z.coerce.number().int().min(1).max(4096),
+  /** The page's `?season=`, for the branches whose season the query chooses. */
+  season: z.string().max(100).optional(),
+})
+
+interface StartPins {
+  svg: string
+  expiresAt: number
+}
+
+// The picture may be opened on its own: nothing in it may run or load anything.
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
+
+/**
+ * The pins of a map's start view as an SVG picture (`GET /api/basemap/start-pins.svg`). The
+ * public site shows it the moment the page opens, while MapLibre and 20,000 pins are still on
+ * their way, and takes it away when the interactive map has drawn the same pins in the same
+ * places. Cached per branch, size and season until the pins change.
+ */
+export const startPins: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const branchLists = new DerivedCache<BranchesResponse>()
+  app.hotCache.onInvalidate((table) => branchLists.invalidate(table))
+  const svg = compressibleBinaryEncoder('image/svg+xml')
+
+  app.get(
+    '/basemap/start-pins.svg',
+    {
+      schema: { tags: ['basemap'], querystring: StartPinsQuery, response: { 400: Problem, 404: Problem } },
+      compress: false,
+    },
+    async (request, reply) => {
+      const { host, w, h } = request.query
+      const branches = await branchLists.get('branches', BRANCH_TABLES, () => listBranches(db))
+      const resolution = resolveHost(host, '/map', branches)
+      if (resolution.kind === 'redirect' || resolution.kind === 'redirect-main')
+        throw new HttpProblem(404, 'This host redirects; it has no map of its own')
+      const branch =
+        resolution.kind === 'branch'
+          ? branches.branches.find((b) => b.shortId === resolution.shortId)
+          : undefined
+      const seasonId = seasonFromQuery(branch, { season: request.query.season })
+      const season = branch?.seasons.find((s) => s.id === seasonId)
+      const winter = season ? isWinterSeason(season) : false
+      const center = branch?.mapCenter[0] ?? DEFAULT_CENTER
+      const key = `start-pins:${branch?.shortId ?? 'main'}:${w}x${h}:${winter ? 'winter' : 'summer'}`
+      reply.header('content-security-policy', SVG_POLICY)
+      return app.sendHot(
+        request,
+        reply,
+        key,
+        {
+          deps: TABLES,
+          expiresAt: (value) => (value as StartPins).expiresAt,
+          encode: (value, expiresAt) => svg(Buffer.from((value as StartPins).svg), expiresAt),
+        },
+        async (): Promise<StartPins> => {
+          const [basemap, categories, icons] = await Promise.all([
+            loadBasemap(db, branch ? branch.id : null),
+            listCategories(db),
+            listIcons(db),
+          ])
+          return {
+            svg: startPinsSvg({
+              items: decodeBasemap(basemap.body),
+              categories,
+              icons,
+              view: { lon: center.lon, lat: center.lat, zoom: center.zoom, width: w, height: h },
+              hasLevels: (branch?.levels.length ?? 0) > 0,
+              land: landColor(winter ? 'winter' : 'summer'),
+              colorOf: (c) => categoryColor(c.colorName),
+            }),
+            expiresAt: basemap.expiresAt,
+          }
+        },
+      )
+    },
+  )
+}

@@ -1,0 +1,140 @@
+import { DEFAULT_LEVEL, ICON_SIZES } from '@quo/branch-config'
+import { BASEMAP_FLAGS, type BasemapItem, type Category, type Icon } from '@quo/contract'
+import { categoryPinSvg, pinsWanted, toFeatureCollection } from '@quo/map-engine/pins'
+
+/** The camera a visitor's map opens with, and the size of the map in CSS pixels. */
+export interface StartView {
+  lon: number
+  lat: number
+  zoom: number
+  width: number
+  height: number
+}
+
+/** One pin as the map will place it: its image and the top-left corner of that image. */
+export interface PlacedPin {
+  nanoId: string
+  icon: string
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** MapLibre's tiles are 512 CSS pixels wide at their own zoom. */
+const TILE_SIZE = 512
+/** `icon-padding` of the engine's pin layer. */
+const ICON_PADDING = 1
+/** Pins just outside the view still block pins inside it, as in MapLibre's collision grid. */
+const VIEW_MARGIN = 100
+const CELL = 64
+
+/** Web Mercator position of a point in CSS pixels of the whole world at `zoom`. */
+export function worldPixel(lon: number, lat: number, zoom: number): [number, number] {
+  const size = TILE_SIZE * 2 ** zoom
+  const sin = Math.sin((Math.max(-85.0511, Math.min(85.0511, lat)) * Math.PI) / 180)
+  return [((lon + 180) / 360) * size, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size]
+}
+
+/** A grid of the boxes placed so far, so a collision check looks at a few neighbours only. */
+class CollisionGrid {
+  private readonly cells = new Map<string, [number, number, number, number][]>()
+
+  /** Places the box unless it overlaps one already placed; answers whether it was placed. */
+  place(box: [number, number, number, number]): boolean {
+    const keys: string[] = []
+    for (let cx = Math.floor(box[0] / CELL); cx <= Math.floor(box[2] / CELL); cx++)
+      for (let cy = Math.floor(box[1] / CELL); cy <= Math.floor(box[3] / CELL); cy++) keys.push(`${cx}:${cy}`)
+    for (const key of keys)
+      for (const b of this.cells.get(key) ?? [])
+        if (box[0] < b[2] && box[2] > b[0] && box[1] < b[3] && box[3] > b[1]) return false
+    for (const key of keys) {
+      const cell = this.cells.get(key)
+      if (cell) cell.push(box)
+      else this.cells.set(key, [box])
+    }
+    return true
+  }
+}
+
+/**
+ * The pins the map shows at its start view, placed as the engine's pin layer places them:
+ * ground-level items only on branches with levels, lower sort keys first, a pin left out where
+ * it would overlap one already placed (`icon-allow-overlap: false`, `icon-padding: 1`).
+ */
+export function placeStartPins(
+  items: readonly BasemapItem[],
+  categories: ReadonlyMap<number, Category>,
+  view: StartView,
+  hasLevels: boolean,
+): PlacedPin[] {
+  const [cx, cy] = worldPixel(view.lon, view.lat, view.zoom)
+  const left = cx - view.width / 2
+  const top = cy - view.height / 2
+  const { features } = toFeatureCollection(items, categories, DEFAULT_LEVEL)
+  const candidates = features
+    .map((f, order) => {
+      const [x, y] = worldPixel(f.geometry.coordinates[0], f.geometry.coordinates[1], view.zoom)
+      const event = ((items[order]?.flags ?? 0) & BASEMAP_FLAGS.hasEvents) !== 0
+      return { p: f.properties, x: x - left, y: y - top, order, event }
+    })
+    .filter(
+      (c) =>
+        (!hasLevels || c.p.level === DEFAULT_LEVEL) &&
+        c.x > -VIEW_MARGIN &&
+        c.y > -VIEW_MARGIN &&
+        c.x < view.width + VIEW_MARGIN &&
+        c.y < view.height + VIEW_MARGIN,
+    )
+    .sort((a, b) => a.p.sortKey - b.p.sortKey || a.order - b.order)
+  const grid = new CollisionGrid()
+  const placed: PlacedPin[] = []
+  for (const c of candidates) {
+    const [width, height] = ICON_SIZES[c.event ? 'event' : 'icon']
+    const x = c.x - width / 2
+    const y = c.y - height / 2
+    const box: [number, number, number, number] = [
+      x - ICON_PADDING,
+      y - ICON_PADDING,
+      x + width + ICON_PADDING,
+      y + height + ICON_PADDING,
+    ]
+    if (grid.place(box) && x < view.width && y < view.height && x + width > 0 && y + height > 0)
+      placed.push({ nanoId: c.p.nanoId, icon: c.p.icon, x, y, width, height })
+  }
+  return placed
+}
+
+const round = (v: number) => Math.round(v * 10) / 10
+
+/**
+ * The start view's pins as one SVG on the land colour: each pin's artwork once in `<defs>`,
+ * every placed pin a `<use>` of it. The page shows it while MapLibre starts, so the visitor sees
+ * the pins in their places before the interactive map has drawn them.
+ */
+export function startPinsSvg(input: {
+  items: readonly BasemapItem[]
+  categories: readonly Category[]
+  icons: readonly Icon[]
+  view: StartView
+  hasLevels: boolean
+  land: string
+  colorOf: (category: Category) => string
+}): string {
+  const { view } = input
+  const categories = new Map(input.categories.map((c) => [c.id, c]))
+  const iconById = new Map(input.icons.map((i) => [i.id, i]))
+  const pins = placeStartPins(input.items, categories, view, input.hasLevels)
+  const used = new Set(pins.map((p) => p.icon))
+  const defs = [...pinsWanted(input.items, ['icon', 'event'])]
+    .filter(([id]) => used.has(id))
+    .map(([id, w]) => {
+      const category = w.categoryId === null ? undefined : categories.get(w.categoryId)
+      return categoryPinSvg(w.form, category, iconById, input.colorOf).replace(/^<svg\b/, `<svg id="${id}"`)
+    })
+  const uses = pins.map((p) => `<use href="#${p.icon}" x="${round(p.x)}" y="${round(p.y)}"/>`)
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${view.width}" height="${view.height}" viewBox="0 0 ${view.width} ${view.height}">` +
+    `<rect width="100%" height="100%" fill="${input.land}"/><defs>${defs.join('')}</defs>${uses.join('')}</svg>`
+  )
+}

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { installChunkReload } from './app/chunkReload.js'
+import { afterMapPins } from './app/firstPins.js'
+import { connectionOf, prefetchAllowed, whenIdle } from './app/prefetch.js'
+import { preloadLinkedCards, router } from './app/router.js'
+import { prefetchMapData } from './data/prefetchMapData.js'
+
+installChunkReload()
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+})
+prefetchMapData(queryClient, window.location)
+// Spec §9: prefetch waits for an idle moment (at most 2000 ms) and skips 2g and save-data. On
+// the map it waits for the map's first pins too: the visitor looks for places before opening one.
+if (prefetchAllowed(connectionOf(navigator))) {
+  const preload = () => whenIdle(() => void preloadLinkedCards().catch(() => undefined))
+  if (window.location.pathname.startsWith('/map')) afterMapPins(preload)
+  else preload()
+}
+
+const root = document.getElementById('app')
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+}
