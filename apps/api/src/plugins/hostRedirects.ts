@@ -1,8 +1,7 @@
 import { pathRedirect, resolveHost } from '@quo/branch-config'
-import type { BranchesResponse } from '@quo/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { BRANCH_TABLES, listBranches } from '../repositories/branchRepository.js'
+import { branchListReader } from '../cache/branchList.js'
 
 /** Paths that are never pages: the API, the issuer and hashed assets. */
 const NOT_PAGES = /^\/(api|idp|assets|embed\/assets|dashboard\/assets)(\/|$)/
@@ -14,16 +13,7 @@ const NOT_PAGES = /^\/(api|idp|assets|embed\/assets|dashboard\/assets)(\/|$)/
  * The branch list comes from the hot cache the `/api/branches/` read uses.
  */
 export const hostRedirects = fp(async (app: FastifyInstance) => {
-  const db = app.database.db
-  let parsed: { etag: string; rules: BranchesResponse } | null = null
-
-  async function rules(): Promise<BranchesResponse> {
-    const body = await app.hotCache.get('/branches/', { deps: BRANCH_TABLES }, () => listBranches(db))
-    if (parsed?.etag !== body.etag) {
-      parsed = { etag: body.etag, rules: JSON.parse(body.identity.toString('utf8')) as BranchesResponse }
-    }
-    return parsed.rules
-  }
+  const rules = branchListReader(app)
 
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return

@@ -1,13 +1,13 @@
 import { DEFAULT_CENTER, isWinterSeason, resolveHost, seasonFromQuery } from '@quo/branch-config'
-import { type BranchesResponse, decodeBasemap, Problem } from '@quo/contract'
+import { decodeBasemap, Problem } from '@quo/contract'
 import { categoryColor } from '@quo/ui/colors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { DerivedCache } from '../cache/derivedCache.js'
+import { branchListReader } from '../cache/branchList.js'
 import { compressibleBinaryEncoder } from '../cache/hotCache.js'
 import { HttpProblem } from '../plugins/problems.js'
 import { BASEMAP_TABLES, loadBasemap } from '../repositories/basemapRepository.js'
-import { BRANCH_TABLES, listBranches } from '../repositories/branchRepository.js'
+import { BRANCH_TABLES } from '../repositories/branchRepository.js'
 import { listCategories, listIcons } from '../repositories/taxonomyRepository.js'
 import { landColor } from '../tiles/basemapStyle.js'
 import { startPinsSvg } from '../tiles/startPins.js'
@@ -41,8 +41,7 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
  */
 export const startPins: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  const branchLists = new DerivedCache<BranchesResponse>()
-  app.hotCache.onInvalidate((table) => branchLists.invalidate(table))
+  const branchList = branchListReader(app)
   const svg = compressibleBinaryEncoder('image/svg+xml')
 
   app.get(
@@ -53,7 +52,7 @@ export const startPins: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { host, w, h } = request.query
-      const branches = await branchLists.get('branches', BRANCH_TABLES, () => listBranches(db))
+      const branches = await branchList()
       const resolution = resolveHost(host, '/map', branches)
       if (resolution.kind === 'redirect' || resolution.kind === 'redirect-main')
         throw new HttpProblem(404, 'This host redirects; it has no map of its own')

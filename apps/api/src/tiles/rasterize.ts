@@ -1,9 +1,15 @@
+/** Web-Mercator pixel of a lon/lat in a world `worldSize` pixels wide (latitudes past ±85.0511° clamp). */
+export function mercatorPixel(lon: number, lat: number, worldSize: number): [number, number] {
+  const sin = Math.sin((Math.max(-85.0511, Math.min(85.0511, lat)) * Math.PI) / 180)
+  return [
+    ((lon + 180) / 360) * worldSize,
+    (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * worldSize,
+  ]
+}
+
 /** Web-Mercator pixel of a lon/lat inside tile z/x/y (256 px tiles). */
 export function toTilePixel(lon: number, lat: number, z: number, x: number, y: number): [number, number] {
-  const scale = 256 * 2 ** z
-  const px = ((lon + 180) / 360) * scale
-  const sin = Math.sin((lat * Math.PI) / 180)
-  const py = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale
+  const [px, py] = mercatorPixel(lon, lat, 256 * 2 ** z)
   return [px - x * 256, py - y * 256]
 }
 

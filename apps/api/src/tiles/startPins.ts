@@ -1,6 +1,7 @@
 import { DEFAULT_LEVEL, ICON_SIZES } from '@quo/branch-config'
 import { BASEMAP_FLAGS, type BasemapItem, type Category, type Icon } from '@quo/contract'
-import { categoryPinSvg, pinsWanted, toFeatureCollection } from '@quo/map-engine/pins'
+import { categoryPinSvg, type PinForm, toFeatureCollection } from '@quo/map-engine/pins'
+import { mercatorPixel } from './rasterize.js'
 
 /** The camera a visitor's map opens with, and the size of the map in CSS pixels. */
 export interface StartView {
@@ -15,6 +16,8 @@ export interface StartView {
 export interface PlacedPin {
   nanoId: string
   icon: string
+  form: PinForm
+  categoryId: number | null
   x: number
   y: number
   width: number
@@ -29,12 +32,9 @@ const ICON_PADDING = 1
 const VIEW_MARGIN = 100
 const CELL = 64
 
-/** Web Mercator position of a point in CSS pixels of the whole world at `zoom`. */
-export function worldPixel(lon: number, lat: number, zoom: number): [number, number] {
-  const size = TILE_SIZE * 2 ** zoom
-  const sin = Math.sin((Math.max(-85.0511, Math.min(85.0511, lat)) * Math.PI) / 180)
-  return [((lon + 180) / 360) * size, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size]
-}
+/** Web Mercator position of a point in CSS pixels of MapLibre's whole world at `zoom`. */
+export const worldPixel = (lon: number, lat: number, zoom: number): [number, number] =>
+  mercatorPixel(lon, lat, TILE_SIZE * 2 ** zoom)
 
 /** A grid of the boxes placed so far, so a collision check looks at a few neighbours only. */
 class CollisionGrid {
@@ -75,8 +75,8 @@ export function placeStartPins(
   const candidates = features
     .map((f, order) => {
       const [x, y] = worldPixel(f.geometry.coordinates[0], f.geometry.coordinates[1], view.zoom)
-      const event = ((items[order]?.flags ?? 0) & BASEMAP_FLAGS.hasEvents) !== 0
-      return { p: f.properties, x: x - left, y: y - top, order, event }
+      const form: PinForm = (items[order]?.flags ?? 0) & BASEMAP_FLAGS.hasEvents ? 'event' : 'icon'
+      return { p: f.properties, x: x - left, y: y - top, order, form }
     })
     .filter(
       (c) =>
@@ -90,7 +90,7 @@ export function placeStartPins(
   const grid = new CollisionGrid()
   const placed: PlacedPin[] = []
   for (const c of candidates) {
-    const [width, height] = ICON_SIZES[c.event ? 'event' : 'icon']
+    const [width, height] = ICON_SIZES[c.form]
     const x = c.x - width / 2
     const y = c.y - height / 2
     const box: [number, number, number, number] = [
@@ -100,7 +100,16 @@ export function placeStartPins(
       y + height + ICON_PADDING,
     ]
     if (grid.place(box) && x < view.width && y < view.height && x + width > 0 && y + height > 0)
-      placed.push({ nanoId: c.p.nanoId, icon: c.p.icon, x, y, width, height })
+      placed.push({
+        nanoId: c.p.nanoId,
+        icon: c.p.icon,
+        form: c.form,
+        categoryId: c.p.categoryId,
+        x,
+        y,
+        width,
+        height,
+      })
   }
   return placed
 }
@@ -125,13 +134,11 @@ export function startPinsSvg(input: {
   const categories = new Map(input.categories.map((c) => [c.id, c]))
   const iconById = new Map(input.icons.map((i) => [i.id, i]))
   const pins = placeStartPins(input.items, categories, view, input.hasLevels)
-  const used = new Set(pins.map((p) => p.icon))
-  const defs = [...pinsWanted(input.items, ['icon', 'event'])]
-    .filter(([id]) => used.has(id))
-    .map(([id, w]) => {
-      const category = w.categoryId === null ? undefined : categories.get(w.categoryId)
-      return categoryPinSvg(w.form, category, iconById, input.colorOf).replace(/^<svg\b/, `<svg id="${id}"`)
-    })
+  const images = new Map(pins.map((p) => [p.icon, p]))
+  const defs = [...images].map(([id, p]) => {
+    const category = p.categoryId === null ? undefined : categories.get(p.categoryId)
+    return categoryPinSvg(p.form, category, iconById, input.colorOf).replace(/^<svg\b/, `<svg id="${id}"`)
+  })
   const uses = pins.map((p) => `<use href="#${p.icon}" x="${round(p.x)}" y="${round(p.y)}"/>`)
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${view.width}" height="${view.height}" viewBox="0 0 ${view.width} ${view.height}">` +
