@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { BranchShortId, Id, IsoDateTime, Latitude, Longitude, NanoId } from './common.js'
-
-const text = (max: number) => z.string().trim().min(1).max(max)
+import { emailAddress, safeString, text } from './strings.js'
 
 /**
  * A visitor's proposal, sent without signing in: a correction to an item (`change`) or a
@@ -11,12 +10,12 @@ export const ChangeRequestInput = z.strictObject({
   kind: z.enum(['change', 'addition']),
   searchShortcutId: Id,
   itemNanoId: NanoId.optional(),
-  title: text(120).optional(),
-  message: text(2000),
+  title: text(120, { min: 1 }).optional(),
+  message: text(2000, { min: 1, multiline: true }),
   lon: Longitude.optional(),
   lat: Latitude.optional(),
-  name: text(100).optional(),
-  email: z.email().max(200).optional(),
+  name: text(100, { min: 1 }).optional(),
+  email: emailAddress(200).optional(),
 })
 export type ChangeRequestInput = z.infer<typeof ChangeRequestInput>
 
@@ -52,9 +51,9 @@ export type ChangeRequestsQuery = z.infer<typeof ChangeRequestsQuery>
 
 export const ContestParticipationInput = z.strictObject({
   contestId: Id,
-  name: text(100),
-  email: z.email().max(200),
-  answer: text(500),
+  name: text(100, { min: 1 }),
+  email: emailAddress(200),
+  answer: text(500, { min: 1, multiline: true }),
 })
 export type ContestParticipationInput = z.infer<typeof ContestParticipationInput>
 
@@ -69,21 +68,21 @@ const optionalId = Id.nullish()
  */
 export const MetricInput = z.strictObject({
   metric_key: z.string().regex(/^[a-z][a-z0-9_]{1,63}$/, 'snake_case key expected'),
-  session_id: z.string().min(8).max(64),
+  session_id: safeString().min(8).max(64),
   item_id: optionalId,
   item_detail_id: optionalId,
   mention_id: optionalId,
   related_item_id: optionalId,
   tag_id: optionalId,
-  route_full_path: z.string().max(500).nullish(),
-  metricValue: z.string().max(500).nullish(),
-  quo_version: z.string().max(40).nullish(),
-  referrer: z.string().max(500).nullish(),
-  browser_language: z.string().max(35).nullish(),
+  route_full_path: safeString().max(500).nullish(),
+  metricValue: safeString().max(500).nullish(),
+  quo_version: safeString().max(40).nullish(),
+  referrer: safeString().max(500).nullish(),
+  browser_language: safeString().max(35).nullish(),
   quo_plattform: z.literal('web').nullish(),
   branch_short_id: BranchShortId.nullish(),
-  window_size: z.string().max(20).nullish(),
-  user_agent: z.string().max(500).nullish(),
+  window_size: safeString().max(20).nullish(),
+  user_agent: safeString().max(500).nullish(),
 })
 export type MetricInput = z.infer<typeof MetricInput>
 

@@ -3,6 +3,7 @@ import { Id, IsoDateTime, Latitude, Longitude, NanoId } from './common.js'
 import { Event } from './engagement.js'
 import { ItemType } from './enums.js'
 import { Item, ItemReview } from './item.js'
+import { safeString } from './strings.js'
 
 /** Comma-separated ids in a query string, e.g. `categoryIds=3,7`. */
 const IdList = z
@@ -24,7 +25,7 @@ export const ITEM_SORTS = {
 
 /** Filters of the dashboard's items tab (spec §2). */
 export const DashboardItemsQuery = z.strictObject({
-  q: z.string().trim().max(100).optional(),
+  q: safeString().trim().max(100).optional(),
   page: Page,
   pageSize: PageSize,
   categoryIds: IdList.optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { Id, NanoId } from './common.js'
 import { GeojsonTypeCode } from './enums.js'
 import { GeojsonDocument } from './geojson.js'
+import { checkedDocument } from './strings.js'
 
 /** A stored geometry document (hall outline, booth, trail …), linked to items separately. */
 export const GeojsonRecord = z.object({
@@ -12,7 +13,10 @@ export const GeojsonRecord = z.object({
 })
 export type GeojsonRecord = z.infer<typeof GeojsonRecord>
 
-export const GeojsonInput = z.strictObject({ geojson: GeojsonDocument, geojsonType: GeojsonTypeCode })
+export const GeojsonInput = z.strictObject({
+  geojson: checkedDocument(GeojsonDocument),
+  geojsonType: GeojsonTypeCode,
+})
 export type GeojsonInput = z.infer<typeof GeojsonInput>
 
 export const GeojsonUpdateInput = GeojsonInput.partial().refine(
@@ -28,7 +32,7 @@ export type JsonDocument = z.infer<typeof JsonDocument>
 export const JsonRecord = z.object({ id: Id, json: JsonDocument })
 export type JsonRecord = z.infer<typeof JsonRecord>
 
-export const JsonInput = z.strictObject({ json: JsonDocument })
+export const JsonInput = z.strictObject({ json: checkedDocument(JsonDocument) })
 export type JsonInput = z.infer<typeof JsonInput>
 
 const LinkType = z.number().int().min(0).max(1_000_000)

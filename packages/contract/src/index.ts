@@ -131,6 +131,19 @@ export {
 } from './itemWrites.js'
 export { NANO_ID_PATTERN } from './patterns.js'
 export {
+  checkedDocument,
+  emailAddress,
+  findBadJsonString,
+  hasScriptScheme,
+  httpUrl,
+  looksLikeMarkup,
+  safeString,
+  TEXT_MESSAGES,
+  type TextIssue,
+  text,
+  textIssue,
+} from './strings.js'
+export {
   Category,
   CategoryTranslation,
   Icon,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Id, IsoDateTime, Latitude, Longitude } from './common.js'
 import { MediumType, Unit } from './enums.js'
+import { httpUrl, safeString, text } from './strings.js'
 
 /** Attaches several categories at once (spec §7, after creating an item). */
 export const ItemCategoriesInput = z.strictObject({
@@ -17,8 +18,8 @@ export const ItemAddressInput = z.strictObject({
   itemId: Id,
   lat: Latitude,
   lon: Longitude,
-  street: z.string().trim().max(200).optional(),
-  housenumber: z.string().trim().max(20).optional(),
+  street: text(200).optional(),
+  housenumber: text(20).optional(),
 })
 export type ItemAddressInput = z.infer<typeof ItemAddressInput>
 
@@ -27,9 +28,9 @@ export const ItemAddressUpdateInput = z
     countryId: Id.nullable(),
     stateId: Id.nullable(),
     cityId: Id.nullable(),
-    street: z.string().trim().max(200).nullable(),
-    housenumber: z.string().trim().max(20).nullable(),
-    postcode: z.string().trim().max(20).nullable(),
+    street: text(200).nullable(),
+    housenumber: text(20).nullable(),
+    postcode: text(20).nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'nothing to update')
@@ -52,12 +53,16 @@ export const ItemRelation = z.object({
 })
 export type ItemRelation = z.infer<typeof ItemRelation>
 
-/** A detail value is sent only when non-empty (spec §5). */
-const DetailValue = z.string().trim().min(1, 'Value must not be empty').max(10_000)
+/**
+ * A detail value is sent only when non-empty (spec §5). What else it may contain depends on
+ * its key's type (markup, links, opening hours), which the server checks with the editor's
+ * rules (`@quo/dashboard-forms`).
+ */
+const DetailValue = safeString({ multiline: true }).trim().min(1, 'Value must not be empty').max(10_000)
 
 export const ItemDetailCreateInput = z.strictObject({
   itemId: Id,
-  dataKeyV2: z.string().trim().min(1).max(100),
+  dataKeyV2: safeString().trim().min(1).max(100),
   dataValue: DetailValue,
   dataValueUnit: Unit.nullish(),
 })
@@ -71,13 +76,13 @@ export const ItemDetailUpdateInput = z.strictObject({
 })
 export type ItemDetailUpdateInput = z.infer<typeof ItemDetailUpdateInput>
 
-const MediumUrl = z.url({ protocol: /^https?$/ }).max(2000)
+const MediumUrl = httpUrl(2000)
 
 export const ItemMediumInput = z.strictObject({
   itemId: Id,
   mediumType: MediumType,
   url: MediumUrl,
-  title: z.string().trim().max(200).nullish(),
+  title: text(200).nullish(),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
 })
 export type ItemMediumInput = z.infer<typeof ItemMediumInput>
@@ -86,7 +91,7 @@ export const ItemMediumUpdateInput = z
   .strictObject({
     mediumType: MediumType,
     url: MediumUrl,
-    title: z.string().trim().max(200).nullable(),
+    title: text(200).nullable(),
     sortOrder: z.number().int().min(0).max(10_000),
   })
   .partial()
@@ -117,12 +122,9 @@ export type ItemCategoryLink = z.infer<typeof ItemCategoryLink>
 
 export const MentionInput = z.strictObject({
   itemId: Id,
-  title: z.string().trim().min(1).max(300),
-  url: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .nullish(),
-  source: z.string().trim().max(200).nullish(),
+  title: text(300, { min: 1 }),
+  url: httpUrl(2000).nullish(),
+  source: text(200).nullish(),
   datePublished: IsoDateTime.nullish(),
 })
 export type MentionInput = z.infer<typeof MentionInput>

@@ -2,14 +2,15 @@ import { z } from 'zod'
 import { Id, IsoDateTime, Latitude, Longitude } from './common.js'
 import { ItemType } from './enums.js'
 import { ItemReview } from './item.js'
+import { text } from './strings.js'
 
 const Address = z.strictObject({
   countryId: Id.optional(),
   stateId: Id.optional(),
   cityId: Id.optional(),
-  street: z.string().trim().max(200).optional(),
-  housenumber: z.string().trim().max(20).optional(),
-  postcode: z.string().trim().max(20).optional(),
+  street: text(200).optional(),
+  housenumber: text(20).optional(),
+  postcode: text(20).optional(),
 })
 
 /**
@@ -17,7 +18,7 @@ const Address = z.strictObject({
  * the separate follow-up calls of spec §7 work as well.
  */
 export const ItemCreateInput = z.strictObject({
-  title: z.string().trim().min(1).max(200),
+  title: text(200, { min: 1 }),
   lon: Longitude,
   lat: Latitude,
   type: ItemType.default('place'),
@@ -28,7 +29,7 @@ export type ItemCreateInput = z.infer<typeof ItemCreateInput>
 
 export const ItemUpdateInput = z
   .strictObject({
-    title: z.string().trim().min(1).max(200),
+    title: text(200, { min: 1 }),
     lon: Longitude,
     lat: Latitude,
     type: ItemType,
@@ -43,7 +44,7 @@ export const ReviewCreateInput = z.strictObject({
   itemId: Id,
   dateDue: IsoDateTime,
   isCompleted: z.boolean().default(false),
-  note: z.string().max(2000).default(''),
+  note: text(2000, { multiline: true }).default(''),
 })
 export type ReviewCreateInput = z.infer<typeof ReviewCreateInput>
 
@@ -51,7 +52,7 @@ export type ReviewCreateInput = z.infer<typeof ReviewCreateInput>
 export const ReviewUpdateInput = z
   .strictObject({
     isCompleted: z.boolean(),
-    note: z.string().max(2000),
+    note: text(2000, { multiline: true }),
     dateDue: IsoDateTime,
     /** Due date of the review that replaces a checked one; default a year on. */
     nextDateDue: IsoDateTime,
