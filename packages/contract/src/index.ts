@@ -134,14 +134,9 @@ export {
   checkedDocument,
   emailAddress,
   findBadJsonString,
-  hasScriptScheme,
   httpUrl,
-  looksLikeMarkup,
   safeString,
-  TEXT_MESSAGES,
-  type TextIssue,
   text,
-  textIssue,
 } from './strings.js'
 export {
   Category,
@@ -152,3 +147,4 @@ export {
   Tag,
   TagTranslation,
 } from './taxonomy.js'
+export { hasScriptScheme, looksLikeMarkup, TEXT_MESSAGES, type TextIssue, textIssue } from './textRules.js'

@@ -1,3 +1,5 @@
+import { hasScriptScheme } from '@quo/contract'
+
 /** Counter limit of the shortDescription field (spec §5). */
 export const SHORT_DESCRIPTION_LIMIT = 150
 
@@ -10,6 +12,25 @@ export function normalizeUrl(value: string): string {
   const v = value.trim()
   if (!v || /^[a-z][a-z0-9+.-]*:\/\//i.test(v)) return v
   return `http://${v.replace(/^\/\//, '')}`
+}
+
+/** `scheme:` followed by anything but a port number (`vaduz.li:8080` is a host and port). */
+const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i
+
+/**
+ * Where a URL field links to, or undefined when it is no web link: only http and https after
+ * normalising, so `javascript:`, `data:` or `mailto:` in a URL field never become a link.
+ * @example webLinkHref('www.vaduz.li') // 'http://www.vaduz.li'
+ */
+export function webLinkHref(value: string): string | undefined {
+  const v = value.trim()
+  if (hasScriptScheme(v) || (OTHER_SCHEME.test(v) && !/^https?:\/\//i.test(v))) return undefined
+  try {
+    const url = new URL(normalizeUrl(v))
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**

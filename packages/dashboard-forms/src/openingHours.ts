@@ -1,0 +1,43 @@
+import type OpeningHours from 'opening_hours'
+
+/** Where hours are evaluated: coordinates for sunrise/sunset, the country for holidays (PH). */
+export interface HoursPlace {
+  lat: number
+  lon: number
+  countryCode?: string
+}
+
+// Liechtenstein has no holiday table in the library; the card has always used Switzerland's.
+const DEFAULT_PLACE: HoursPlace = { lat: 47.141, lon: 9.521, countryCode: 'ch' }
+
+/**
+ * Parses an `opening_hours` value as the item card evaluates it; throws the library's message
+ * when it cannot. The library is large (holiday tables of many countries), so it loads on
+ * first use and stays out of the bundles that import this package.
+ */
+export async function parseOpeningHours(
+  value: string,
+  place: HoursPlace = DEFAULT_PLACE,
+): Promise<OpeningHours> {
+  const { default: OpeningHoursClass } = await import('opening_hours')
+  return new OpeningHoursClass(value, {
+    lat: place.lat,
+    lon: place.lon,
+    address: { country_code: place.countryCode ?? 'ch', state: '' },
+  })
+}
+
+/**
+ * Why an opening-hours detail cannot be saved, in the library's words, or undefined when it
+ * can. Warnings (e.g. no rule for public holidays) do not stop a value; the editor shows them.
+ */
+export async function openingHoursError(value: string): Promise<string | undefined> {
+  try {
+    const hours = await parseOpeningHours(value)
+    hours.getState(new Date())
+    return undefined
+  } catch (error) {
+    // The library throws plain strings; anything else is its bug, reported the same way.
+    return (typeof error === 'string' ? error : error instanceof Error ? error.message : String(error)).trim()
+  }
+}
