@@ -3,6 +3,7 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { TrustProxy } from './config.js'
 import type { Database } from './db/database.js'
 import { frontendApps } from './plugins/frontendApps.js'
 import { hostRedirects } from './plugins/hostRedirects.js'
@@ -11,6 +12,7 @@ import { type IdentityOptions, identity } from './plugins/identity.js'
 import { openapi } from './plugins/openapi.js'
 import { problems } from './plugins/problems.js'
 import { rateLimits } from './plugins/rateLimits.js'
+import { transportProblemOptions } from './plugins/transportProblems.js'
 import { type AnonymousWriteLimits, anonymousWrites, DEFAULT_LIMITS } from './routes/anonymousWrites.js'
 import { basemap } from './routes/basemap.js'
 import { branchReads } from './routes/branchReads.js'
@@ -37,8 +39,21 @@ export interface AppOptions {
   /** Redis key prefix of the rate-limit counters. */
   rateLimitNamespace?: string | undefined
   limits?: Partial<AnonymousWriteLimits>
+  /** The main site's origin: links the server writes use it or one of the product's own hosts. */
+  publicUrl?: string | undefined
+  /** Proxies whose `X-Forwarded-*` headers count; none by default (see `QUO_TRUST_PROXY`). */
+  trustProxy?: TrustProxy
   /** Sign-in: an external issuer, or the embedded one (the default). */
   identity?: IdentityOptions
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The main site's origin (`QUO_PUBLIC_URL`). */
+    publicUrl: string
+    /** Whether `X-Forwarded-*` headers of configured proxies are believed. */
+    trustsProxy: boolean
+  }
 }
 
 /** Builds the whole server as one Fastify instance; `server.ts` only listens and closes. */
@@ -49,6 +64,8 @@ export async function buildApp({
   redisUrl,
   rateLimitNamespace,
   limits,
+  trustProxy = false,
+  publicUrl = 'http://localhost:8080',
   identity: identityOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -57,8 +74,13 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: true,
+    // Rate limits count per client address; a forged X-Forwarded-For must not pick that address.
+    trustProxy,
+    // Errors answered before any route or hook runs are problem documents too.
+    ...transportProblemOptions,
   }).withTypeProvider<ZodTypeProvider>()
+  app.decorate('publicUrl', publicUrl)
+  app.decorate('trustsProxy', trustProxy !== false)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

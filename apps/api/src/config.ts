@@ -29,9 +29,35 @@ const Env = z.object({
   /** Claim with the user's roles (dotted path or namespaced key) and the staff role in it. */
   QUO_OIDC_ROLES_CLAIM: z.string().default('roles'),
   QUO_OIDC_STAFF_ROLE: z.string().default('staff'),
+  /** Role that may act on every branch; other staff act on the branches in the branches claim. */
+  QUO_OIDC_ADMIN_ROLE: z.string().default('admin'),
+  /** Claim with a staff member's branch short ids (dotted path or namespaced key). */
+  QUO_OIDC_BRANCHES_CLAIM: z.string().default('branches'),
+  /** `typ` an external issuer's access tokens must carry (RFC 9068: `at+jwt`); empty checks none. */
+  QUO_OIDC_TOKEN_TYPE: z.string().trim().default(''),
+  /** Seconds of clock difference tolerated for `exp`, `nbf` and `iat`. */
+  QUO_OIDC_CLOCK_TOLERANCE: z.coerce.number().int().min(0).max(30).default(30),
+  /**
+   * Which proxies may tell the client's address through `X-Forwarded-For`: empty (default)
+   * trusts none, a number trusts that many hops, otherwise a comma list of addresses/CIDRs.
+   */
+  QUO_TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'expected a hop count or addresses/CIDRs')
+    .default(''),
   /** Public origin used in links the server generates, e.g. the main site for host redirects. */
   QUO_PUBLIC_URL: z.string().url().optional(),
 })
+
+export type TrustProxy = false | number | string[]
+
+/** `QUO_TRUST_PROXY` as Fastify takes it; a bare `true` is never produced, so spoofing needs a configured proxy. */
+export function parseTrustProxy(value: string): TrustProxy {
+  if (value === '') return false
+  if (/^\d+$/.test(value)) return Number(value) || false
+  return value.split(',').map((part) => part.trim())
+}
 
 export type Config = {
   port: number
@@ -45,8 +71,19 @@ export type Config = {
   appsDir: string | undefined
   publicUrl: string
   redisUrl: string | undefined
+  /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy
   limits: { formsPerMinute: number; metricsPerMinute: number }
-  oidc: { issuer: string | undefined; audience: string; rolesClaim: string; staffRole: string }
+  oidc: {
+    issuer: string | undefined
+    audience: string
+    rolesClaim: string
+    staffRole: string
+    adminRole: string
+    branchesClaim: string
+    tokenType: string
+    clockTolerance: number
+  }
 }
 
 /**
@@ -76,11 +113,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appsDir: e.QUO_APPS_DIR ? abs(e.QUO_APPS_DIR) : undefined,
     publicUrl: e.QUO_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     redisUrl: e.QUO_REDIS_URL,
+    trustProxy: parseTrustProxy(e.QUO_TRUST_PROXY),
     oidc: {
       issuer: e.QUO_OIDC_ISSUER,
       audience: e.QUO_OIDC_AUDIENCE,
       rolesClaim: e.QUO_OIDC_ROLES_CLAIM,
       staffRole: e.QUO_OIDC_STAFF_ROLE,
+      adminRole: e.QUO_OIDC_ADMIN_ROLE,
+      branchesClaim: e.QUO_OIDC_BRANCHES_CLAIM,
+      tokenType: e.QUO_OIDC_TOKEN_TYPE,
+      clockTolerance: e.QUO_OIDC_CLOCK_TOLERANCE,
     },
     limits: { formsPerMinute: e.QUO_RATE_LIMIT_FORMS, metricsPerMinute: e.QUO_RATE_LIMIT_METRICS },
   }

@@ -26,6 +26,8 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   redisUrl: config.redisUrl,
   limits: config.limits,
+  trustProxy: config.trustProxy,
+  publicUrl: config.publicUrl,
   identity: {
     ...config.oidc,
     publicUrl: config.publicUrl,

@@ -202,6 +202,39 @@ describe('rate limits', () => {
     }
   })
 
+  it('count the connecting address, not a forged X-Forwarded-For, unless the proxy is configured', async () => {
+    const db = await openTestDatabase()
+    const entry = { contestId: 999_999, name: 'F', email: 'f@example.li', answer: 'x' }
+    const burst = async (app: Awaited<ReturnType<typeof buildApp>>) => {
+      const codes: number[] = []
+      for (let i = 0; i < 6; i++) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/contest/participant/',
+          payload: entry,
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        })
+        codes.push(res.statusCode)
+      }
+      return codes
+    }
+    const direct = await buildApp({ database: db.database, limits: { formsPerMinute: 2 } })
+    // Behind a proxy at the loopback address (where inject connects from), each forwarded client counts alone.
+    const proxied = await buildApp({
+      database: db.database,
+      limits: { formsPerMinute: 2 },
+      trustProxy: ['127.0.0.1'],
+    })
+    try {
+      expect(await burst(direct)).toEqual([404, 404, 429, 429, 429, 429])
+      expect(await burst(proxied)).toEqual([404, 404, 404, 404, 404, 404])
+    } finally {
+      await direct.close()
+      await proxied.close()
+      await db.dispose()
+    }
+  })
+
   it('are shared by API processes through Redis', async () => {
     const db = await openTestDatabase()
     const options = {

@@ -8,7 +8,8 @@ import { z } from 'zod'
 import { toTilePixel } from '../src/tiles/rasterize.js'
 import { useTestApp } from './helpers.js'
 
-const { app, database } = useTestApp()
+const PUBLIC_URL = 'http://localhost:8091'
+const { app, database } = useTestApp({ publicUrl: PUBLIC_URL })
 
 const VADUZ_HOST = 'vaduz.localhost:8091'
 
@@ -69,13 +70,34 @@ describe('basemap style', () => {
     expect(s.center[0]).toBeCloseTo(9.52, 1)
     expect(s.center[1]).toBeCloseTo(47.14, 1)
 
-    const schaan = await style('/api/basemap/style/4.json', {
-      host: 'localhost:8080',
-      'x-forwarded-proto': 'https',
-    })
+    const schaan = await style('/api/basemap/style/4.json', { host: 'localhost:8091' })
     expect(schaan.sources['basemap-branch']).toMatchObject({
-      tiles: ['https://localhost:8080/api/basemap/tiles/4/{z}/{x}/{y}.mvt'],
+      tiles: ['http://localhost:8091/api/basemap/tiles/4/{z}/{x}/{y}.mvt'],
     })
+  })
+
+  it("names only the product's own hosts in its URLs, and varies on the host", async () => {
+    const urls = (s: BasemapStyle) => JSON.stringify([s.glyphs, s.sources])
+    for (const headers of [
+      { host: 'evil.example' },
+      { host: 'evil.example:8091' },
+      { host: 'vaduz.localhost:9999' },
+      { host: 'localhost.evil.example:8091' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    ]) {
+      const res = await get('/api/basemap/style/3.json', headers)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers.vary).toMatch(/\bhost\b/)
+      const text = urls(BasemapStyle.parse(res.json()))
+      expect(text).not.toContain('evil')
+      expect(text).not.toContain('https:')
+      expect(text).not.toContain('9999')
+      expect(text).toMatch(/http:\/\/(vaduz\.)?localhost:8091\//)
+    }
+    const forged = BasemapStyle.parse(
+      (await get('/api/basemap/style/3.json', { host: 'evil.example' })).json(),
+    )
+    expect(forged.glyphs).toBe(`${PUBLIC_URL}/api/basemap/glyphs/{fontstack}/{range}.pbf`)
   })
 
   it('centres the main site on the default centre and draws no branch data there', async () => {

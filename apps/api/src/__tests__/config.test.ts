@@ -10,6 +10,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}).demoItemCounts).toBeUndefined()
   })
 
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ QUO_TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ QUO_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ])
+    expect(() => loadConfig({ QUO_TRUST_PROXY: 'true' })).toThrow(/QUO_TRUST_PROXY/)
+  })
+
   it('refuses malformed demo item counts', () => {
     expect(() => loadConfig({ QUO_DEMO_ITEM_COUNTS: '3=20000' })).toThrow(/QUO_DEMO_ITEM_COUNTS/)
   })

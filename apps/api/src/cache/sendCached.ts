@@ -36,7 +36,12 @@ export function sendCached(
   body: CachedBody,
   cacheControl = HOT_CACHE_CONTROL,
 ): FastifyReply {
-  reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding')
+  // A route may already vary on more (e.g. the host its URLs name); keep that.
+  const vary = reply.getHeader('vary')
+  reply
+    .header('etag', body.etag)
+    .header('cache-control', cacheControl)
+    .header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding')
   if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send()
   reply.header('content-type', body.contentType)
   const encoding = body.compressible ? pickEncoding(request.headers['accept-encoding']) : 'identity'

@@ -1,8 +1,9 @@
 import { DEFAULT_CENTER } from '@quo/branch-config'
 import { BasemapStyle, Problem } from '@quo/contract'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { branchListReader } from '../cache/branchList.js'
 import { DerivedCache } from '../cache/derivedCache.js'
 import { type CachedBody, compressibleBinaryEncoder } from '../cache/hotCache.js'
 import { sendCached } from '../cache/sendCached.js'
@@ -18,7 +19,7 @@ import { type BasemapSeason, basemapStyle } from '../tiles/basemapStyle.js'
 import { BASE_TILE_TABLES, BRANCH_TILE_TABLES, baseTileSet, branchTileSet } from '../tiles/basemapTiles.js'
 import type { VectorTileSet } from '../tiles/vectorTileSet.js'
 import { BranchParams, requireBranch } from './branchParams.js'
-import { originOf } from './hostHeader.js'
+import { knownOrigin } from './hostHeader.js'
 
 /** Tables a style document is computed from (centre, credits, data bounds). */
 const STYLE_TABLES = ['branches', 'branch_map_centers', 'basemap_features', 'cities', 'streets', 'buildings']
@@ -80,6 +81,12 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
   const mvt = compressibleBinaryEncoder('application/vnd.mapbox-vector-tile')
   const glyphRanges = new Map<string, Promise<CachedBody>>()
   const pbf = compressibleBinaryEncoder('application/x-protobuf')
+  const branchList = branchListReader(app)
+  // The style's URLs name the host it was asked on, so shared caches must key on that host.
+  const originFor = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('vary', app.trustsProxy ? 'host, x-forwarded-host' : 'host')
+    return knownOrigin(request, app.publicUrl, (await branchList()).branches)
+  }
 
   app.get(
     '/basemap/style.json',
@@ -88,7 +95,7 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
       compress: false,
     },
     async (request, reply) => {
-      const origin = originOf(request)
+      const origin = await originFor(request, reply)
       const { season } = request.query
       return app.sendHot(request, reply, `basemap-style:${origin}:${season}`, { deps: STYLE_TABLES }, () =>
         styleOf(app, origin, undefined, season),
@@ -109,7 +116,7 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const branch = await requireBranch(app, request.params.branchShortId)
-      const origin = originOf(request)
+      const origin = await originFor(request, reply)
       const { season } = request.query
       const key = `basemap-style:${origin}:${branch.id}:${season}`
       return app.sendHot(request, reply, key, { deps: STYLE_TABLES }, () =>
