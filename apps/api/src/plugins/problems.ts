@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
@@ -8,10 +9,15 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
+  // RFC 9110's name; Node's table still says "Payload Too Large".
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 }
@@ -34,23 +40,31 @@ export interface ProblemInit {
   errors?: { path: string; message: string }[]
 }
 
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8'
+
+export function problemTitle(status: number): string {
+  return TITLES[status] ?? STATUS_CODES[status] ?? (status < 500 ? 'Bad Request' : 'Internal Server Error')
+}
+
+/** The RFC 9457 body; `instance` is left out where no request line could be read. */
+export function problemDocument({ status, detail, errors }: ProblemInit, instance?: string): string {
+  return JSON.stringify({
+    type: 'about:blank',
+    title: problemTitle(status),
+    status,
+    ...(detail ? { detail } : {}),
+    ...(instance !== undefined ? { instance } : {}),
+    ...(errors ? { errors } : {}),
+  })
+}
+
 /** Sends an RFC 9457 problem document. */
-export function sendProblem(reply: FastifyReply, { status, detail, errors }: ProblemInit): FastifyReply {
-  const title = TITLES[status] ?? (status < 500 ? 'Bad Request' : 'Internal Server Error')
+export function sendProblem(reply: FastifyReply, problem: ProblemInit): FastifyReply {
   return reply
-    .code(status)
-    .header('content-type', 'application/problem+json; charset=utf-8')
+    .code(problem.status)
+    .header('content-type', PROBLEM_CONTENT_TYPE)
     .header('cache-control', 'no-store')
-    .send(
-      JSON.stringify({
-        type: 'about:blank',
-        title,
-        status,
-        ...(detail ? { detail } : {}),
-        instance: reply.request.url,
-        ...(errors ? { errors } : {}),
-      }),
-    )
+    .send(problemDocument(problem, reply.request.url))
 }
 
 /**
@@ -58,6 +72,17 @@ export function sendProblem(reply: FastifyReply, { status, detail, errors }: Pro
  * errors with their own status, anything else as a 500 that never shows internals.
  */
 export const problems = fp(async (app: FastifyInstance) => {
+  // Replaces Fastify's own 503 while closing (`return503OnClosing`), whose body is plain JSON:
+  // requests that still arrive on open connections are told to go elsewhere.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return
+    reply.header('connection', 'close').header('retry-after', '1')
+    return sendProblem(reply, { status: 503, detail: 'The server is shutting down' })
+  })
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendProblem(reply, {
