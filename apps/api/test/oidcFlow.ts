@@ -1,13 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { buildApp } from '../src/app.js'
+import { type AppOptions, buildApp } from '../src/app.js'
 import type { Database } from '../src/db/database.js'
-import { loadIdentityStore } from '../src/identity/identityStore.js'
+import type { IdentityOptions } from '../src/plugins/identity.js'
 import { openTestDatabase, type TestDatabase } from './helpers.js'
 
 async function freePort(): Promise<number> {
@@ -22,31 +19,46 @@ export interface ListeningApp {
   origin: () => string
   app: () => FastifyInstance
   database: () => Database
-  /** Demo account passwords, by e-mail. */
+  /** Demo account passwords, by e-mail, as the first start printed them. */
   passwords: Map<string, string>
 }
 
+export interface ListeningOptions {
+  identity?: Partial<IdentityOptions>
+  logger?: AppOptions['logger']
+}
+
+/** The passwords in the lines the first start prints (the format e2e also parses). */
+export function parsePasswords(lines: string[], into = new Map<string, string>()): Map<string, string> {
+  for (const line of lines) {
+    const match = line.match(/demo account (\S+) .*password: (\S+)/)
+    if (match?.[1] && match[2]) into.set(match[1], match[2])
+  }
+  return into
+}
+
 /** The app listening on a real port with the embedded issuer, for sign-ins over HTTP. */
-export function useListeningApp(): ListeningApp {
+export function useListeningApp(options: ListeningOptions = {}): ListeningApp {
   let db: TestDatabase
   let app: FastifyInstance
   let origin = ''
-  let dataDir = ''
   const passwords = new Map<string, string>()
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'quo-idp-'))
     const port = await freePort()
     origin = `http://127.0.0.1:${port}`
-    const store = await loadIdentityStore(dataDir)
-    for (const a of store.created) passwords.set(a.email, a.password)
     db = await openTestDatabase()
-    app = await buildApp({ database: db.database, identity: { publicUrl: origin, dataDir } })
+    const printed: string[] = []
+    app = await buildApp({
+      database: db.database,
+      ...(options.logger ? { logger: options.logger } : {}),
+      identity: { publicUrl: origin, log: (line) => printed.push(line), ...options.identity },
+    })
+    parsePasswords(printed, passwords)
     await app.listen({ port, host: '127.0.0.1' })
   })
   afterAll(async () => {
     await app?.close()
     await db?.dispose()
-    rmSync(dataDir, { recursive: true, force: true })
   })
   return { origin: () => origin, app: () => app, database: () => db.database, passwords }
 }
@@ -96,7 +108,12 @@ export async function signIn(origin: string, email: string, password: string) {
     headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email, password }).toString(),
   })
-  if (res.status === 401) return { status: 401 as const, page: await res.text() }
+  if (res.status === 401 || res.status === 429)
+    return {
+      status: res.status as 401 | 429,
+      page: await res.text(),
+      retryAfter: res.headers.get('retry-after'),
+    }
   jar.store(res)
   // Follow the issuer's redirects until it sends the browser back to the app with a code.
   for (let hop = 0; hop < 5; hop++) {

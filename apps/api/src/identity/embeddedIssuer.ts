@@ -1,9 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { JWK } from 'jose'
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import Provider, { type Configuration, type InteractionResults, type KoaContextWithOIDC } from 'oidc-provider'
+import type { Db } from '../db/database.js'
 import type { IdentityStore } from './identityStore.js'
-import { verifyPassword } from './identityStore.js'
-import { loginPage } from './loginPage.js'
+import { errorPage, loggedOutPage, loginPage, logoutPage, tooManyAttempts } from './loginPage.js'
+import { databaseAdapter } from './oidcAdapter.js'
+import { hashPassword, verifyPassword } from './passwords.js'
+import type { SignInLimiter } from './signInLimit.js'
+import { createUserinfo } from './userinfo.js'
 
 export interface EmbeddedIssuerOptions {
   /** Public URL of the issuer, e.g. `http://localhost:8080/idp`. */
@@ -11,10 +15,23 @@ export interface EmbeddedIssuerOptions {
   audience: string
   /** Where the web and dashboard apps receive the code (spec §6: /auth0-callback). */
   redirectUris: string[]
+  /** Where RP-initiated logout may send the browser back to (the apps' start pages). */
+  postLogoutRedirectUris: string[]
+  db: Db
   store: IdentityStore
+  limiter: SignInLimiter
+}
+
+/** What Fastify decided about the request (it alone knows which proxies are trusted). */
+export interface ClientView {
+  ip: string
+  protocol: string
+  host: string
 }
 
 export const EMBEDDED_CLIENT_ID = 'quo-web'
+/** Scopes of the API's access tokens. */
+const API_SCOPE = 'openid email'
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = []
@@ -27,49 +44,67 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+function sendHtml(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  })
   res.end(html)
 }
 
 /**
  * OpenID Connect issuer for the embedded default: authorization code + PKCE, refresh tokens,
- * scope `openid email`, JWT access tokens for the API audience carrying the account's roles.
+ * scope `openid email`, JWT access tokens for the API audience carrying the account's roles
+ * and branches, ID tokens in RS256. Its state lives in the product's database.
  * Returns a node handler for requests under the issuer's path.
  */
-export function createEmbeddedIssuer({ issuer, audience, redirectUris, store }: EmbeddedIssuerOptions) {
-  const accounts = new Map(store.accounts.map((a) => [a.sub, a]))
+export function createEmbeddedIssuer(options: EmbeddedIssuerOptions) {
+  const { issuer, audience, redirectUris, postLogoutRedirectUris, db, store, limiter } = options
   const base = new URL(issuer).pathname.replace(/\/$/, '')
 
   const configuration: Configuration = {
+    adapter: databaseAdapter(db),
     clients: [
       {
         client_id: EMBEDDED_CLIENT_ID,
         token_endpoint_auth_method: 'none',
         redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutRedirectUris,
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        id_token_signed_response_alg: 'ES256',
+        id_token_signed_response_alg: 'RS256',
       },
     ],
-    jwks: { keys: [store.signingKey as JWK & { kty: 'EC' }] },
+    jwks: { keys: store.signingKeys as (JWK & { kty: 'EC' | 'RSA' })[] },
     cookies: { keys: store.cookieKeys },
     pkce: { required: () => true },
     scopes: ['openid', 'email', 'offline_access'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     findAccount: async (_ctx, sub) => {
-      const account = accounts.get(sub)
+      const account = await store.findAccount({ sub })
       if (!account) return undefined
       return { accountId: sub, claims: async () => ({ sub, email: account.email, email_verified: true }) }
     },
     features: {
       devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.type = 'html'
+          ctx.body = logoutPage(form)
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.type = 'html'
+          ctx.body = loggedOutPage()
+        },
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => audience,
         useGrantedResource: () => true,
         getResourceServerInfo: () => ({
-          scope: 'openid email',
+          scope: API_SCOPE,
           audience,
           accessTokenFormat: 'jwt',
           accessTokenTTL: 15 * 60,
@@ -89,7 +124,7 @@ export function createEmbeddedIssuer({ issuer, audience, redirectUris, store }: 
       }
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId })
       grant.addOIDCScope('openid email offline_access')
-      grant.addResourceScope(audience, 'openid email')
+      grant.addResourceScope(audience, API_SCOPE)
       await grant.save()
       return grant
     },
@@ -97,8 +132,8 @@ export function createEmbeddedIssuer({ issuer, audience, redirectUris, store }: 
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     extraTokenClaims: async (_ctx, token) => {
       const accountId = (token as { accountId?: string }).accountId
-      const account = accountId ? accounts.get(accountId) : undefined
-      return account ? { roles: account.roles, email: account.email } : undefined
+      const account = accountId ? await store.findAccount({ sub: accountId }) : undefined
+      return account ? { roles: account.roles, branches: account.branches, email: account.email } : undefined
     },
     interactions: { url: (_ctx, interaction) => `${base}/interaction/${interaction.uid}` },
     ttl: {
@@ -107,27 +142,68 @@ export function createEmbeddedIssuer({ issuer, audience, redirectUris, store }: 
       Session: 14 * 24 * 3600,
       Interaction: 3600,
       Grant: 14 * 24 * 3600,
+      IdToken: 3600,
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html'
-      ctx.body = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Fehler</title><body><h1>Anmeldung nicht möglich</h1><p>${String(out.error_description ?? out.error).replace(/[<>&]/g, '')}</p></body></html>`
+      ctx.body = errorPage(String(out.error_description ?? out.error))
     },
   }
   const provider = new Provider(issuer, configuration)
+  // Koa reads X-Forwarded-*; the handler below puts Fastify's own decisions there.
   provider.proxy = true
   const callback = provider.callback()
+  const userinfo = createUserinfo({ issuer, audience, publicKeys: store.publicKeys, store })
 
-  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, isLogin: boolean) {
-    const details = await provider.interactionDetails(req, res)
-    if (details.uid !== uid)
-      return sendHtml(res, 400, loginPage({ action: req.url ?? '', error: 'Sitzung abgelaufen.' }))
-    const action = `${base}/interaction/${uid}/login`
-    if (!isLogin) return sendHtml(res, 200, loginPage({ action }))
+  type Details = Awaited<ReturnType<typeof provider.interactionDetails>>
+
+  /**
+   * The consent prompt (asked for with `prompt=consent`, or when scopes are missing) of the
+   * first-party client: grant what was asked and go on, instead of showing the login again.
+   */
+  async function finishConsent(req: IncomingMessage, res: ServerResponse, details: Details) {
+    const { accountId } = details.session ?? {}
+    if (!accountId) throw new Error('consent without a session')
+    const missing = details.prompt.details as {
+      missingOIDCScope?: string[]
+      missingOIDCClaims?: string[]
+      missingResourceScopes?: Record<string, string[]>
+    }
+    const grant =
+      (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+      new provider.Grant({ accountId, clientId: String(details.params.client_id) })
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '))
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims)
+    for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+      grant.addResourceScope(resource, scopes.join(' '))
+    const result: InteractionResults = { consent: { grantId: await grant.save() } }
+    await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: true })
+  }
+
+  async function login(req: IncomingMessage, res: ServerResponse, action: string, ip: string) {
     const form = await readForm(req)
-    const email = (form.get('email') ?? '').trim().toLowerCase()
-    const account = store.accounts.find((a) => a.email === email)
-    if (!account || !verifyPassword(account, form.get('password') ?? '')) {
+    const email = (form.get('email') ?? '').trim().toLowerCase().slice(0, 320)
+    const attempt = await limiter.begin(email, ip)
+    if (attempt.limited) {
+      return sendHtml(
+        res,
+        429,
+        loginPage({ action, email, error: tooManyAttempts(attempt.retryAfterSeconds) }),
+        {
+          'retry-after': String(attempt.retryAfterSeconds),
+        },
+      )
+    }
+    const account = email ? await store.findAccount({ email }) : undefined
+    const password = form.get('password') ?? ''
+    // An unknown e-mail still costs a hash, so timing does not tell which accounts exist.
+    const { ok, needsRehash } = await verifyPassword(account?.passwordHash, password)
+    if (!account || !ok) {
       return sendHtml(res, 401, loginPage({ action, email, error: 'E-Mail oder Passwort ist falsch.' }))
+    }
+    await attempt.succeeded()
+    if (needsRehash) {
+      await store.setPasswordHash(account.sub, await hashPassword(password))
     }
     await provider.interactionFinished(
       req,
@@ -137,10 +213,30 @@ export function createEmbeddedIssuer({ issuer, audience, redirectUris, store }: 
     )
   }
 
+  async function interaction(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    isLogin: boolean,
+    ip: string,
+  ) {
+    const details = await provider.interactionDetails(req, res)
+    if (details.uid !== uid)
+      return sendHtml(res, 400, loginPage({ action: req.url ?? '', error: 'Sitzung abgelaufen.' }))
+    if (details.prompt.name === 'consent') return finishConsent(req, res, details)
+    const action = `${base}/interaction/${uid}/login`
+    if (!isLogin) return sendHtml(res, 200, loginPage({ action }))
+    return login(req, res, action, ip)
+  }
+
   /** Handles a raw request whose path starts with the issuer's path. */
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return async function handle(req: IncomingMessage, res: ServerResponse, client: ClientView): Promise<void> {
     const url = req.url ?? '/'
     const path = url.split('?')[0] ?? '/'
+    req.headers['x-forwarded-for'] = client.ip
+    req.headers['x-forwarded-proto'] = client.protocol
+    req.headers['x-forwarded-host'] = client.host
+    if (path === `${base}/me`) return userinfo(req, res)
     const m = path.match(new RegExp(`^${base}/interaction/([A-Za-z0-9_-]+)(/login)?$`))
     if (m?.[1]) {
       const isLogin = m[2] === '/login'
@@ -148,8 +244,9 @@ export function createEmbeddedIssuer({ issuer, audience, redirectUris, store }: 
         return sendHtml(res, 405, '')
       }
       try {
-        return await interaction(req, res, m[1], isLogin)
+        return await interaction(req, res, m[1], isLogin, client.ip)
       } catch {
+        if (res.headersSent) return void res.end()
         return sendHtml(
           res,
           400,

@@ -1,74 +1,155 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { eq, inArray } from 'drizzle-orm'
 import { exportJWK, generateKeyPair, type JWK } from 'jose'
+import type { Db } from '../db/database.js'
+import { identityAccounts, identitySecrets } from '../db/schema/index.js'
+import { hashPassword } from './passwords.js'
 
-export interface DemoAccount {
+export interface IdentityAccount {
   sub: string
   email: string
   roles: string[]
-  /** scrypt hash, `salt:hash` in hex. */
+  /** Branch short ids; ignored for accounts with the admin role. */
+  branches: number[]
   passwordHash: string
 }
 
-interface StoredIdentity {
-  signingKey: JWK
-  cookieKeys: string[]
-  accounts: DemoAccount[]
-}
-
 export interface IdentityStore {
-  signingKey: JWK
+  /** Private signing keys: ES256 for access tokens, RS256 for ID tokens (what clients expect). */
+  signingKeys: JWK[]
+  /** The same keys without their private parts, for checking tokens in the API. */
+  publicKeys: JWK[]
   cookieKeys: string[]
-  accounts: DemoAccount[]
-  /** Passwords of accounts created by this start, to print once; empty on later starts. */
-  created: { email: string; password: string; roles: string[] }[]
+  /** Passwords of accounts this process created, to print once; empty on later starts. */
+  created: { email: string; password: string; roles: string[]; branches: number[] }[]
+  findAccount(by: { sub: string } | { email: string }): Promise<IdentityAccount | undefined>
+  setPasswordHash(sub: string, passwordHash: string): Promise<void>
 }
-
-function hash(password: string): string {
-  const salt = randomBytes(16)
-  return `${salt.toString('hex')}:${scryptSync(password, salt, 32).toString('hex')}`
-}
-
-export function verifyPassword(account: DemoAccount, password: string): boolean {
-  const [salt = '', expected = ''] = account.passwordHash.split(':')
-  const actual = scryptSync(password, Buffer.from(salt, 'hex'), 32)
-  const want = Buffer.from(expected, 'hex')
-  return want.length === actual.length && timingSafeEqual(actual, want)
-}
-
-const DEMO = [
-  { sub: 'staff-demo', email: 'staff@quo.local', roles: ['staff'] },
-  { sub: 'guest-demo', email: 'gast@quo.local', roles: [] },
-]
 
 /**
- * Signing key, cookie keys and demo accounts of the embedded issuer, kept in the data
- * directory so sessions and tokens survive restarts. Passwords are generated at first start
- * and only their hashes are stored.
+ * The demo's accounts: an all-branches administrator, a one-branch editor (Vaduz, short id 3)
+ * and a signed-in user without the staff role.
  */
-export async function loadIdentityStore(dir: string | undefined): Promise<IdentityStore> {
+export const DEMO_ACCOUNTS: Omit<IdentityAccount, 'passwordHash'>[] = [
+  { sub: 'staff-demo', email: 'staff@quo.local', roles: ['staff', 'admin'], branches: [] },
+  { sub: 'editor-vaduz', email: 'vaduz@quo.local', roles: ['staff'], branches: [3] },
+  { sub: 'guest-demo', email: 'gast@quo.local', roles: [], branches: [] },
+]
+
+/** What earlier versions kept in `QUO_DATA_DIR/identity.json`, taken over once. */
+interface LegacyFile {
+  signingKey?: JWK
+  cookieKeys?: string[]
+  accounts?: { sub: string; passwordHash: string }[]
+}
+
+function readLegacy(dir: string | undefined): LegacyFile {
   const file = dir ? join(dir, 'identity.json') : undefined
-  if (file && existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredIdentity
-    return { ...stored, created: [] }
+  if (!file || !existsSync(file)) return {}
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as LegacyFile
+  } catch {
+    return {}
   }
-  const { privateKey } = await generateKeyPair('ES256', { extractable: true })
-  const signingKey = {
-    ...(await exportJWK(privateKey)),
-    alg: 'ES256',
-    use: 'sig',
-    kid: randomBytes(8).toString('hex'),
+}
+
+async function signingKey(alg: 'ES256' | 'RS256'): Promise<JWK> {
+  const { privateKey } = await generateKeyPair(alg, { extractable: true, modulusLength: 2048 })
+  return { ...(await exportJWK(privateKey)), alg, use: 'sig', kid: randomBytes(8).toString('hex') }
+}
+
+/**
+ * A value every process must agree on: the first process to start writes it, the others read
+ * the winner's (insert … on conflict do nothing, then read), so simultaneous starts agree.
+ */
+async function shared<T>(db: Db, name: string, make: () => Promise<T> | T): Promise<T> {
+  const read = async () =>
+    (await db.select().from(identitySecrets).where(eq(identitySecrets.name, name)))[0]?.value as T | undefined
+  const existing = await read()
+  if (existing !== undefined) return existing
+  await db
+    .insert(identitySecrets)
+    .values({ name, value: await make() })
+    .onConflictDoNothing()
+  const winner = await read()
+  if (winner === undefined) throw new Error(`identity secret ${name} could not be stored`)
+  return winner
+}
+
+const PRIVATE_JWK_MEMBERS = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'])
+export const publicJwk = (key: JWK): JWK =>
+  Object.fromEntries(Object.entries(key).filter(([member]) => !PRIVATE_JWK_MEMBERS.has(member))) as JWK
+
+/** Creates the demo accounts that do not exist yet; returns the passwords of those it created. */
+async function ensureDemoAccounts(db: Db, legacy: LegacyFile): Promise<IdentityStore['created']> {
+  const existing = await db
+    .select({ sub: identityAccounts.sub })
+    .from(identityAccounts)
+    .where(
+      inArray(
+        identityAccounts.sub,
+        DEMO_ACCOUNTS.map((a) => a.sub),
+      ),
+    )
+  const have = new Set(existing.map((a) => a.sub))
+  const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.sub))
+  if (missing.length === 0) return []
+  const legacyHashes = new Map((legacy.accounts ?? []).map((a) => [a.sub, a.passwordHash]))
+  const candidates = await Promise.all(
+    missing.map(async (account) => {
+      const kept = legacyHashes.get(account.sub)
+      const password = kept ? undefined : randomBytes(12).toString('base64url')
+      return { account, password, passwordHash: kept ?? (await hashPassword(password as string)) }
+    }),
+  )
+  const inserted = await db
+    .insert(identityAccounts)
+    .values(candidates.map(({ account, passwordHash }) => ({ ...account, passwordHash })))
+    .onConflictDoNothing()
+    .returning({ sub: identityAccounts.sub })
+  // Only rows this process wrote carry the passwords it generated; a racing process prints its own.
+  const mine = new Set(inserted.map((r) => r.sub))
+  return candidates.flatMap(({ account, password }) =>
+    mine.has(account.sub) && password
+      ? [{ email: account.email, password, roles: account.roles, branches: account.branches }]
+      : [],
+  )
+}
+
+/**
+ * Keys and accounts of the embedded issuer, in the product's database so any number of API
+ * processes on one database issue and accept the same tokens. A `QUO_DATA_DIR/identity.json`
+ * of an earlier version is taken over (its signing key, cookie keys and password hashes), so an
+ * upgrade keeps existing passwords.
+ */
+export async function loadIdentityStore(db: Db, legacyDir?: string): Promise<IdentityStore> {
+  const legacy = readLegacy(legacyDir)
+  const ec = await shared(db, 'jwk:ES256', () => legacy.signingKey ?? signingKey('ES256'))
+  const rsa = await shared(db, 'jwk:RS256', () => signingKey('RS256'))
+  const cookieKeys = await shared(
+    db,
+    'cookie-keys',
+    () => legacy.cookieKeys ?? [randomBytes(32).toString('base64url')],
+  )
+  const created = await ensureDemoAccounts(db, legacy)
+  return {
+    // Listed RS256 first: oidc-provider takes the first matching key for each algorithm.
+    signingKeys: [rsa, ec],
+    publicKeys: [rsa, ec].map(publicJwk),
+    cookieKeys,
+    created,
+    async findAccount(by) {
+      const condition =
+        'sub' in by
+          ? eq(identityAccounts.sub, by.sub)
+          : eq(identityAccounts.email, by.email.trim().toLowerCase())
+      const [row] = await db.select().from(identityAccounts).where(condition)
+      return row ? { ...row, roles: row.roles ?? [], branches: row.branches ?? [] } : undefined
+    },
+    async setPasswordHash(sub, passwordHash) {
+      await db.update(identityAccounts).set({ passwordHash }).where(eq(identityAccounts.sub, sub))
+    },
   }
-  const created = DEMO.map((a) => ({ ...a, password: randomBytes(9).toString('base64url') }))
-  const stored: StoredIdentity = {
-    signingKey,
-    cookieKeys: [randomBytes(32).toString('base64url')],
-    accounts: created.map(({ password, ...a }) => ({ ...a, passwordHash: hash(password) })),
-  }
-  if (dir && file) {
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(file, JSON.stringify(stored), { mode: 0o600 })
-  }
-  return { ...stored, created: created.map(({ email, password, roles }) => ({ email, password, roles })) }
 }

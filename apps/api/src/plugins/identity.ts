@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createEmbeddedIssuer } from '../identity/embeddedIssuer.js'
 import { loadIdentityStore } from '../identity/identityStore.js'
+import { deleteExpiredOidcRows } from '../identity/oidcAdapter.js'
+import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../identity/signInLimit.js'
 import { createStaffAuth } from '../identity/staffAuth.js'
 import { sendProblem } from './problems.js'
 
@@ -12,10 +14,19 @@ export interface IdentityOptions {
   audience?: string
   rolesClaim?: string
   staffRole?: string
+  /** Role that may act on every branch. */
+  adminRole?: string
+  /** Claim with the branch short ids of staff without the admin role. */
+  branchesClaim?: string
+  /** Required `typ` of an external issuer's access tokens; empty checks none. The embedded issuer's are always `at+jwt`. */
+  tokenType?: string
+  /** Seconds of clock difference tolerated when checking tokens (at most 30 is sensible). */
+  clockTolerance?: number
   /** Origin the embedded issuer is reached at, e.g. `http://localhost:8080`. */
   publicUrl?: string
-  /** Where the embedded issuer keeps its keys and accounts; absent keeps them in memory. */
+  /** Data directory of an earlier version whose `identity.json` is taken over once. */
   dataDir?: string | undefined
+  signInLimits?: Partial<SignInLimits>
   log?: (message: string) => void
 }
 
@@ -23,17 +34,34 @@ const DEFAULTS = {
   audience: 'urn:quo:api',
   rolesClaim: 'roles',
   staffRole: 'staff',
+  adminRole: 'admin',
+  branchesClaim: 'branches',
+  tokenType: '',
+  clockTolerance: 30,
   publicUrl: 'http://localhost:8080',
 }
+
+/** How often expired sign-in state is deleted. */
+const CLEANUP_INTERVAL_MS = 10 * 60_000
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for staff routes: 401 without a valid token, 403 without the staff role. */
-    requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>
+    requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>
   }
   interface FastifyRequest {
-    staff?: { sub: string; email: string | undefined }
+    staff?: StaffIdentity
   }
+}
+
+/**
+ * Who a verified staff token belongs to and which branches (short ids) they may read and
+ * write: `'all'` for administrators, otherwise the listed branches only.
+ */
+export interface StaffIdentity {
+  sub: string
+  email: string | undefined
+  branches: 'all' | number[]
 }
 
 export const EMBEDDED_ISSUER_PATH = '/idp'
@@ -44,19 +72,39 @@ export const identity = fp(async (app: FastifyInstance, given: IdentityOptions) 
   if (options.issuer) {
     check = createStaffAuth({ ...options, issuer: options.issuer })
   } else {
-    const store = await loadIdentityStore(options.dataDir)
+    const db = app.database.db
+    const store = await loadIdentityStore(db, options.dataDir)
     for (const a of store.created) {
-      options.log?.(
-        `demo account ${a.email} (${a.roles.length ? a.roles.join(', ') : 'no staff role'}), password: ${a.password}`,
-      )
+      const kind = a.roles.length
+        ? `${a.roles.join(', ')}${a.roles.includes(options.adminRole) ? '' : `; branches ${a.branches.join(', ') || 'none'}`}`
+        : 'no staff role'
+      options.log?.(`demo account ${a.email} (${kind}), password: ${a.password}`)
     }
-    const issuer = `${options.publicUrl.replace(/\/$/, '')}${EMBEDDED_ISSUER_PATH}`
+    const limiter = createSignInLimiter(db, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits })
+    const publicUrl = options.publicUrl.replace(/\/$/, '')
+    const issuer = `${publicUrl}${EMBEDDED_ISSUER_PATH}`
     const handle = createEmbeddedIssuer({
       issuer,
       audience: options.audience,
+      db,
       store,
-      redirectUris: [`${options.publicUrl}/auth0-callback`, `${options.publicUrl}/dashboard/auth0-callback`],
+      limiter,
+      redirectUris: [`${publicUrl}/auth0-callback`, `${publicUrl}/dashboard/auth0-callback`],
+      postLogoutRedirectUris: [`${publicUrl}/`, `${publicUrl}/dashboard/`],
     })
+    // Every process cleans up; the deletes are idempotent, so replicas need no coordination.
+    const cleanup = async () => {
+      try {
+        await deleteExpiredOidcRows(db)
+        await limiter.deleteExpired()
+      } catch (err) {
+        app.log.warn({ err }, 'expired sign-in state could not be deleted')
+      }
+    }
+    const timer = setInterval(cleanup, CLEANUP_INTERVAL_MS)
+    timer.unref()
+    app.addHook('onReady', cleanup)
+    app.addHook('onClose', async () => clearInterval(timer))
     // Hijacked before Fastify parses bodies: the issuer reads its own form posts.
     app.route({
       method: ['GET', 'POST', 'OPTIONS'],
@@ -64,7 +112,9 @@ export const identity = fp(async (app: FastifyInstance, given: IdentityOptions) 
       schema: { hide: true },
       onRequest: (request, reply, done) => {
         reply.hijack()
-        handle(request.raw, reply.raw).catch((err) => {
+        // Fastify's view of the client: it alone knows whether proxies are trusted.
+        const client = { ip: request.ip, protocol: request.protocol, host: request.host }
+        handle(request.raw, reply.raw, client).catch((err) => {
           app.log.error({ err }, 'identity issuer failed')
           if (!reply.raw.headersSent) reply.raw.writeHead(500).end()
         })
@@ -72,15 +122,26 @@ export const identity = fp(async (app: FastifyInstance, given: IdentityOptions) 
       },
       handler: async () => undefined,
     })
-    const { d: _private, ...publicKey } = store.signingKey
-    check = createStaffAuth({ ...options, issuer, localKeys: [publicKey] })
+    check = createStaffAuth({
+      ...options,
+      issuer,
+      tokenType: 'at+jwt',
+      localKeys: store.publicKeys,
+    })
   }
   app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await check(request.headers.authorization)
     if (!result.ok) {
-      if (result.status === 401) reply.header('www-authenticate', 'Bearer')
-      return void sendProblem(reply, { status: result.status, detail: result.detail })
+      // RFC 6750 §3: name the error only when a token was sent.
+      if (result.status === 401)
+        reply.header(
+          'www-authenticate',
+          'error' in result && result.error ? `Bearer error="${result.error}"` : 'Bearer',
+        )
+      // Returning the reply tells Fastify the async hook has answered (otherwise: "Reply was already sent").
+      return sendProblem(reply, { status: result.status, detail: result.detail })
     }
-    request.staff = { sub: result.sub, email: result.email }
+    request.staff = { sub: result.sub, email: result.email, branches: result.branches }
+    return undefined
   })
 })
