@@ -10,6 +10,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import { changeRequests, contestParticipants, contests, items, searchShortcuts } from '../db/schema/index.js'
 import { HttpProblem } from '../plugins/problems.js'
+import { branchColumnVisibleTo, type StaffBranches } from './branchAccess.js'
 
 /**
  * Stores a visitor's proposal after checking that the search shortcut allows this kind of
@@ -57,8 +58,15 @@ export async function createChangeRequest(db: Db, input: ChangeRequestInput): Pr
 
 type StoredPayload = Omit<ChangeRequestInput, 'searchShortcutId' | 'itemNanoId'>
 
-/** Visitors' change requests for staff, newest first (the dashboard's inbox). */
-export async function listChangeRequests(db: Db, query: ChangeRequestsQuery): Promise<StaffChangeRequest[]> {
+/**
+ * Visitors' change requests for staff, newest first (the dashboard's inbox): those of the
+ * caller's branches and those of global search shortcuts (no branch).
+ */
+export async function listChangeRequests(
+  db: Db,
+  query: ChangeRequestsQuery,
+  branches: StaffBranches = 'all',
+): Promise<StaffChangeRequest[]> {
   const rows = await db
     .select({ request: changeRequests, itemNanoId: items.nanoId })
     .from(changeRequests)
@@ -67,6 +75,7 @@ export async function listChangeRequests(db: Db, query: ChangeRequestsQuery): Pr
       and(
         query.status ? eq(changeRequests.status, query.status) : undefined,
         query.branchShortId !== undefined ? eq(changeRequests.branchShortId, query.branchShortId) : undefined,
+        branchColumnVisibleTo(branches, sql`${changeRequests.branchShortId}`),
       ),
     )
     .orderBy(desc(changeRequests.dateCreated), desc(changeRequests.id))

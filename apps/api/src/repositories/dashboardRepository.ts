@@ -13,6 +13,7 @@ import { type Db, queryRows } from '../db/database.js'
 import { itemReviews, items } from '../db/schema/index.js'
 import { pgTimestampToIso } from '../db/timestamps.js'
 import { HttpProblem } from '../plugins/problems.js'
+import { eventVisibleTo, itemVisibleTo, type StaffBranches } from './branchAccess.js'
 import { attachEventBranches } from './engagementRepository.js'
 import { findItemByNanoId } from './itemRepository.js'
 
@@ -34,9 +35,16 @@ const ORDER: Record<number, SQL> = {
   4: sql`review_due ASC NULLS LAST, i.id ASC`,
 }
 
-/** One page of the dashboard's items tab, filtered and sorted in the database. */
-export async function listDashboardItems(db: Db, query: DashboardItemsQuery): Promise<DashboardItemsPage> {
-  const where: SQL[] = [sql`TRUE`]
+/**
+ * One page of the dashboard's items tab, filtered and sorted in the database, of the items
+ * these staff may see.
+ */
+export async function listDashboardItems(
+  db: Db,
+  query: DashboardItemsQuery,
+  branches: StaffBranches = 'all',
+): Promise<DashboardItemsPage> {
+  const where: SQL[] = [itemVisibleTo(branches, sql`i.id`)]
   if (query.q) {
     const p = likePattern(query.q)
     where.push(sql`(i.title ILIKE ${p} OR i.nano_id = ${query.q}
@@ -127,8 +135,12 @@ const EVENT_COLUMNS = sql`e.id, e.item_id AS "itemId", i.nano_id AS "itemNanoId"
   e.date_begin AS "dateBegin", e.date_end AS "dateEnd"`
 
 /** One page of the dashboard's events tab; past events hidden unless asked for. */
-export async function listDashboardEvents(db: Db, query: DashboardEventsQuery): Promise<DashboardEventsPage> {
-  const where: SQL[] = [sql`TRUE`]
+export async function listDashboardEvents(
+  db: Db,
+  query: DashboardEventsQuery,
+  branches: StaffBranches = 'all',
+): Promise<DashboardEventsPage> {
+  const where: SQL[] = [eventVisibleTo(branches, sql`e.id`, sql`e.item_id`)]
   if (query.hidePast) where.push(sql`e.date_end > now()`)
   if (query.branchId) {
     where.push(

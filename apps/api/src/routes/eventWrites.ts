@@ -22,64 +22,114 @@ import {
   updateEvent,
 } from '../repositories/eventWriteRepository.js'
 import { deleteRow, insertRow } from '../repositories/rowWrites.js'
+import { guardedWrite } from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
 const EventBranchParams = z.object({ eventId: IdParam, branchId: IdParam })
 
-/** Staff writes of events, the maps they show on, and featured entries (spec §7). */
+/**
+ * Staff writes of events, the maps they show on, and featured entries (spec §7). An event
+ * belongs to its linked branches and its item's; a featured entry to its branch, or to every
+ * branch when it has none.
+ */
 export const eventWrites: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
 
   app.post(
     '/events',
     staffRoute(app, { body: EventCreateInput, response: { 201: DashboardEvent } }),
-    async (request, reply) =>
-      reply.code(201).send(await getDashboardEvent(db, await createEvent(db, request.body))),
+    async (request, reply) => {
+      const { itemId, branchIds } = request.body
+      const id = await guardedWrite(db, request, { items: [itemId], branchIds }, (tx) =>
+        createEvent(tx, request.body),
+      )
+      return reply.code(201).send(await getDashboardEvent(db, id))
+    },
   )
   app.put(
     '/events/:id',
     staffRoute(app, { params: IdParams, body: EventUpdateInput, response: { 200: DashboardEvent } }),
-    async ({ params, body }) => {
-      await updateEvent(db, params.id, body)
+    async (request) => {
+      const { params, body } = request
+      await guardedWrite(db, request, { events: [params.id] }, (tx) => updateEvent(tx, params.id, body))
       return getDashboardEvent(db, params.id)
     },
   )
   app.delete(
     '/events/:id',
     staffRoute(app, { params: IdParams, response: { 200: DeletedItemRecord } }),
-    async ({ params }) => deleteRow(db, events, eq(events.id, params.id), 'event'),
+    async (request) => {
+      const { id } = request.params
+      return guardedWrite(db, request, { events: [id] }, (tx) =>
+        deleteRow(tx, events, eq(events.id, id), 'event'),
+      )
+    },
   )
 
   app.post(
     '/events/branches/multiple/',
     staffRoute(app, { body: EventBranchesInput, response: { 201: z.array(EventBranchLink) } }),
-    async (request, reply) => reply.code(201).send(await addEventBranches(db, request.body)),
+    async (request, reply) => {
+      const { eventId, branchIds } = request.body
+      return reply
+        .code(201)
+        .send(
+          await guardedWrite(db, request, { events: [eventId], branchIds }, (tx) =>
+            addEventBranches(tx, request.body),
+          ),
+        )
+    },
   )
   app.post(
     '/events/branches/',
     staffRoute(app, { body: EventBranchInput, response: { 201: EventBranchLink } }),
-    async (request, reply) => reply.code(201).send(await insertRow(db, eventBranches, request.body)),
+    async (request, reply) => {
+      const { eventId, branchId } = request.body
+      return reply
+        .code(201)
+        .send(
+          await guardedWrite(db, request, { events: [eventId], branchIds: [branchId] }, (tx) =>
+            insertRow(tx, eventBranches, request.body),
+          ),
+        )
+    },
   )
   app.delete(
     '/events/branches/:eventId/:branchId',
     staffRoute(app, { params: EventBranchParams, response: { 200: EventBranchLink } }),
-    async ({ params }) =>
-      deleteRow(
-        db,
-        eventBranches,
-        and(eq(eventBranches.eventId, params.eventId), eq(eventBranches.branchId, params.branchId)),
-        'event branch',
-      ),
+    async (request) => {
+      const { eventId, branchId } = request.params
+      return guardedWrite(db, request, { events: [eventId], branchIds: [branchId] }, (tx) =>
+        deleteRow(
+          tx,
+          eventBranches,
+          and(eq(eventBranches.eventId, eventId), eq(eventBranches.branchId, branchId)),
+          'event branch',
+        ),
+      )
+    },
   )
 
   app.post(
     '/featured/',
     staffRoute(app, { body: FeaturedInput, response: { 201: Featured } }),
-    async (request, reply) => reply.code(201).send(await createFeatured(db, request.body)),
+    async (request, reply) => {
+      const { branchId } = request.body
+      // Featured without a branch shows on every map.
+      const scope = branchId == null ? { everyBranch: true } : { branchIds: [branchId] }
+      return reply
+        .code(201)
+        .send(await guardedWrite(db, request, scope, (tx) => createFeatured(tx, request.body)))
+    },
   )
   app.delete(
     '/featured/:id',
     staffRoute(app, { params: IdParams, response: { 200: DeletedItemRecord } }),
-    async ({ params }) => deleteRow(db, featured, eq(featured.id, params.id), 'featured entry'),
+    async (request) => {
+      const { id } = request.params
+      return guardedWrite(db, request, { featured: [id] }, (tx) =>
+        deleteRow(tx, featured, eq(featured.id, id), 'featured entry'),
+      )
+    },
   )
 }

@@ -16,6 +16,7 @@ import { nanoid } from 'nanoid'
 import { geojsons, itemGeojsons, itemJsons, jsons } from '../db/schema/index.js'
 import { writeItemPart } from '../repositories/itemPartWriteRepository.js'
 import { insertRow, updateRow } from '../repositories/rowWrites.js'
+import { guardedWrite } from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
 // Hall outlines and long trails are large documents.
@@ -23,7 +24,8 @@ const documentBodyLimit = 4 * 1024 * 1024
 
 /**
  * Staff writes of geometry documents and free-form JSON, and of their links to items
- * (spec §7: POST /geojsons/ then /items/geojsons/; likewise for jsons).
+ * (spec §7: POST /geojsons/ then /items/geojsons/; likewise for jsons). A new document is on
+ * no branch; a linked one belongs to the branches of every item linking it.
  */
 export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
@@ -43,21 +45,36 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
       ...staffRoute(app, { params: IdParams, body: GeojsonUpdateInput, response: { 200: GeojsonRecord } }),
       bodyLimit: documentBodyLimit,
     },
-    async ({ params, body }) => updateRow(db, geojsons, eq(geojsons.id, params.id), body, 'geojson'),
+    async (request) => {
+      const { params, body } = request
+      return guardedWrite(db, request, { geojsons: [params.id] }, (tx) =>
+        updateRow(tx, geojsons, eq(geojsons.id, params.id), body, 'geojson'),
+      )
+    },
   )
   app.post(
     '/items/geojsons/',
     staffRoute(app, { body: ItemGeojsonInput, response: { 201: ItemGeojsonLink } }),
     async (request, reply) =>
-      reply.code(201).send(await writeItemPart(db, (tx) => insertRow(tx, itemGeojsons, request.body))),
+      reply
+        .code(201)
+        .send(
+          await guardedWrite(db, request, { items: [request.body.itemId] }, (db) =>
+            writeItemPart(db, (tx) => insertRow(tx, itemGeojsons, request.body)),
+          ),
+        ),
   )
   app.put(
     '/items/geojsons/:id',
     staffRoute(app, { params: IdParams, body: ItemGeojsonUpdateInput, response: { 200: ItemGeojsonLink } }),
-    async ({ params, body }) =>
-      writeItemPart(db, (tx) =>
-        updateRow(tx, itemGeojsons, eq(itemGeojsons.id, params.id), body, 'item geojson'),
-      ),
+    async (request) => {
+      const { params, body } = request
+      return guardedWrite(db, request, { itemGeojsons: [params.id] }, (db) =>
+        writeItemPart(db, (tx) =>
+          updateRow(tx, itemGeojsons, eq(itemGeojsons.id, params.id), body, 'item geojson'),
+        ),
+      )
+    },
   )
 
   app.post(
@@ -71,12 +88,23 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
       ...staffRoute(app, { params: IdParams, body: JsonInput, response: { 200: JsonRecord } }),
       bodyLimit: documentBodyLimit,
     },
-    async ({ params, body }) => updateRow(db, jsons, eq(jsons.id, params.id), body, 'json'),
+    async (request) => {
+      const { params, body } = request
+      return guardedWrite(db, request, { jsons: [params.id] }, (tx) =>
+        updateRow(tx, jsons, eq(jsons.id, params.id), body, 'json'),
+      )
+    },
   )
   app.post(
     '/items/jsons/',
     staffRoute(app, { body: ItemJsonInput, response: { 201: ItemJsonLink } }),
     async (request, reply) =>
-      reply.code(201).send(await writeItemPart(db, (tx) => insertRow(tx, itemJsons, request.body))),
+      reply
+        .code(201)
+        .send(
+          await guardedWrite(db, request, { items: [request.body.itemId] }, (db) =>
+            writeItemPart(db, (tx) => insertRow(tx, itemJsons, request.body)),
+          ),
+        ),
   )
 }

@@ -14,6 +14,7 @@ import { items } from '../db/schema/index.js'
 import { getDashboardItem } from '../repositories/dashboardRepository.js'
 import { createItem, createReview, updateItem, updateReview } from '../repositories/itemWriteRepository.js'
 import { deleteRow } from '../repositories/rowWrites.js'
+import { guardedWrite } from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
 /** Staff writes of items and their review cycle. */
@@ -31,27 +32,44 @@ export const itemWrites: FastifyPluginAsyncZod = async (app) => {
     '/items/:id',
     staffRoute(app, { params: IdParams, body: ItemUpdateInput, response: { 200: DashboardItem } }),
     async (request) => {
-      await updateItem(db, request.params.id, request.body)
-      return getDashboardItem(db, request.params.id)
+      const { id } = request.params
+      await guardedWrite(db, request, { items: [id] }, (tx) => updateItem(tx, id, request.body))
+      return getDashboardItem(db, id)
     },
   )
 
-  // Removes the item with everything hanging on it (details, links, events, reviews).
+  // Removes the item with everything hanging on it (details, links, events, reviews), so
+  // the branches its events show on are touched too.
   app.delete(
     '/items/:id',
     staffRoute(app, { params: IdParams, response: { 200: DeletedItem } }),
-    async (request) => deleteRow(db, items, eq(items.id, request.params.id), 'item'),
+    async (request) => {
+      const { id } = request.params
+      return guardedWrite(db, request, { items: [id], itemEvents: true }, (tx) =>
+        deleteRow(tx, items, eq(items.id, id), 'item'),
+      )
+    },
   )
 
   app.post(
     '/items/reviews/',
     staffRoute(app, { body: ReviewCreateInput, response: { 201: ItemReview } }),
-    async (request, reply) => reply.code(201).send(await createReview(db, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await guardedWrite(db, request, { items: [request.body.itemId] }, (tx) =>
+            createReview(tx, request.body),
+          ),
+        ),
   )
 
   app.put(
     '/items/reviews/:id',
     staffRoute(app, { params: IdParams, body: ReviewUpdateInput, response: { 200: ReviewUpdateResult } }),
-    async (request) => updateReview(db, request.params.id, request.body),
+    async (request) =>
+      guardedWrite(db, request, { reviews: [request.params.id] }, (tx) =>
+        updateReview(tx, request.params.id, request.body),
+      ),
   )
 }

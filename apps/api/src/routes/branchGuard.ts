@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../db/database.js'
+import { HttpProblem } from '../plugins/problems.js'
+import {
+  type BranchScope,
+  type BranchSet,
+  branchesOf,
+  type StaffBranches,
+} from '../repositories/branchAccess.js'
+
+/**
+ * The caller's branches. A staff route always has an identity; without one (a route that
+ * forgot its hook) nothing on a branch is allowed rather than everything.
+ */
+export function callerBranches(request: FastifyRequest): StaffBranches {
+  return request.staff?.branches ?? []
+}
+
+function denied(missing: number[] | 'all'): HttpProblem {
+  if (missing === 'all') return new HttpProblem(403, 'No access to every branch')
+  const [first] = missing
+  return new HttpProblem(
+    403,
+    missing.length === 1 ? `No access to branch ${first}` : `No access to branches ${missing.join(', ')}`,
+  )
+}
+
+/**
+ * Writing needs every branch the record belongs to: an item on maps 3 and 21 changed by an
+ * editor of 3 would change 21's map. Records on no branch are anyone's.
+ */
+export function assertBranches(staff: StaffBranches, touched: BranchSet): void {
+  if (staff === 'all') return
+  if (touched === 'all') throw denied('all')
+  const missing = touched.filter((id) => !staff.includes(id))
+  if (missing.length) throw denied(missing)
+}
+
+/**
+ * Reading needs one of them: an editor of 3 sees that item (and may not change it). A record
+ * of other branches only answers 403, as a write to it would; unknown ids stay 404.
+ */
+export function assertReadable(staff: StaffBranches, touched: BranchSet): void {
+  if (staff === 'all' || touched === 'all') return
+  if (touched.length && !touched.some((id) => staff.includes(id))) throw denied(touched)
+}
+
+/**
+ * Runs a staff write in one transaction that first checks the stored records' branches
+ * (one query), so the check and the write see the same rows. Administrators skip both.
+ * The write must use only the transaction it is given.
+ */
+export async function guardedWrite<T>(
+  db: Db,
+  request: FastifyRequest,
+  scope: BranchScope,
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const staff = callerBranches(request)
+  if (staff === 'all') return write(db)
+  return db.transaction(async (tx) => {
+    assertBranches(staff, await branchesOf(tx, scope))
+    return write(tx)
+  })
+}
+
+/** 403 for a single record none of whose branches is the caller's; one query. */
+export async function guardRead(db: Db, request: FastifyRequest, scope: BranchScope): Promise<void> {
+  const staff = callerBranches(request)
+  if (staff !== 'all') assertReadable(staff, await branchesOf(db, scope))
+}
