@@ -1,4 +1,5 @@
 import type {
+  DetailKeyType,
   ItemAddressInput,
   ItemCategoriesInput,
   ItemCategoryLink,
@@ -9,7 +10,7 @@ import type {
   ItemRelationInput,
   Unit,
 } from '@quo/contract'
-import { isMarkdownAllowed } from '@quo/dashboard-forms'
+import { detailValueError } from '@quo/dashboard-forms'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import {
@@ -84,8 +85,9 @@ export async function createRelation(db: Db, input: ItemRelationInput): Promise<
 }
 
 /**
- * Checks a detail value against its key's type: markdown that sanitising would change is
- * refused (spec §5); numbers must be numbers, measures carry a unit and counts none.
+ * Checks a detail value against its key's type with the editor's rule (markdown the shared
+ * sanitiser would change, unreadable opening hours, non-http links, markup in plain text are
+ * refused; spec §5); numbers must be numbers, measures carry a unit and counts none.
  */
 async function checkedDetailValue(
   db: Db,
@@ -103,9 +105,8 @@ async function checkedDetailValue(
     ])
   }
   const fieldError = (path: string, message: string) => new HttpProblem(400, message, [{ path, message }])
-  if (key.keyType === 'markdown' && !isMarkdownAllowed(value)) {
-    throw fieldError('body.dataValue', 'Markdown is not allowed')
-  }
+  const refused = await detailValueError(key.keyType as DetailKeyType, value)
+  if (refused) throw fieldError('body.dataValue', refused)
   if (key.keyType === 'number') {
     const number = value.replace(',', '.')
     if (!Number.isFinite(Number(number))) throw fieldError('body.dataValue', 'Value must be a number')
