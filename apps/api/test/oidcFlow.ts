@@ -64,7 +64,7 @@ export function useListeningApp(options: ListeningOptions = {}): ListeningApp {
 }
 
 /** A browser's cookie jar, enough for the issuer's session and interaction cookies. */
-class Jar {
+export class Jar {
   private cookies = new Map<string, string>()
   store(res: Response) {
     for (const c of res.headers.getSetCookie()) {
@@ -76,6 +76,44 @@ class Jar {
   header() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
   }
+}
+
+/**
+ * Follows redirects like a browser (keeping cookies) until one leaves the issuer; answers that
+ * URL, or the last response when a page is shown instead.
+ */
+export async function browse(
+  start: URL | string,
+  jar: Jar,
+  init: RequestInit = {},
+): Promise<{ left: URL } | { page: Response }> {
+  let url = new URL(start)
+  let res = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...init.headers, cookie: jar.header() },
+  })
+  for (let hop = 0; hop < 10; hop++) {
+    jar.store(res)
+    const location = res.headers.get('location')
+    if (!location || res.status < 300 || res.status >= 400) return { page: res }
+    url = new URL(location, url)
+    if (!url.pathname.startsWith('/idp/')) return { left: url }
+    res = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } })
+  }
+  throw new Error('too many redirects')
+}
+
+/** Posts the sign-in form of an issuer page, as a browser would. */
+export async function submitLogin(page: Response, jar: Jar, email: string, password: string) {
+  const html = await page.text()
+  const action = html.match(/action="([^"]+)"/)?.[1]
+  if (!action) throw new Error(`no sign-in form:\n${html}`)
+  return browse(new URL(action, page.url), jar, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  })
 }
 
 /** Signs in through the issuer's pages like a browser and exchanges the code with PKCE. */
