@@ -25,9 +25,10 @@ const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i
 export function webLinkHref(value: string): string | undefined {
   const v = value.trim()
   if (hasScriptScheme(v) || (OTHER_SCHEME.test(v) && !/^https?:\/\//i.test(v))) return undefined
+  const href = normalizeUrl(v)
   try {
-    const url = new URL(normalizeUrl(v))
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined
+    const { protocol } = new URL(href)
+    return protocol === 'http:' || protocol === 'https:' ? href : undefined
   } catch {
     return undefined
   }

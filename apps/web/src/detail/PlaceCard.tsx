@@ -1,4 +1,5 @@
 import type { Item, ItemDetailKey } from '@quo/contract'
+import { webLinkHref } from '@quo/dashboard-forms'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
@@ -156,17 +157,20 @@ function PlaceDetails({ item, onClose }: { item: Item; onClose: () => void }) {
           <section className="mt-3 text-sm">
             <h2 className="mb-1 font-semibold text-muted">{messages.mentions}</h2>
             <ul>
-              {item.mentions.map((m) => (
-                <li key={m.id}>
-                  {m.url ? (
-                    <a href={m.url} target="_blank" rel="noopener" className="text-primary underline">
-                      {m.title}
-                    </a>
-                  ) : (
-                    m.title
-                  )}
-                </li>
-              ))}
+              {item.mentions.map((m) => {
+                const href = m.url ? webLinkHref(m.url) : undefined
+                return (
+                  <li key={m.id}>
+                    {href ? (
+                      <a href={href} target="_blank" rel="noopener" className="text-primary underline">
+                        {m.title}
+                      </a>
+                    ) : (
+                      m.title
+                    )}
+                  </li>
+                )
+              })}
             </ul>
           </section>
         ) : null}
@@ -231,7 +235,7 @@ function DetailRow({
             {shown.text}
           </a>
         ) : shown.kind === 'html' ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify in displayDetail
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: renderSafeMarkdown in displayDetail, the API's sanitiser
           <div className="prose-sm" dangerouslySetInnerHTML={{ __html: shown.html }} />
         ) : shown.kind === 'hours' ? (
           <HoursValue value={shown.text} item={item} />

@@ -1,7 +1,5 @@
 import type { ItemDetail, ItemDetailKey } from '@quo/contract'
-import { mailtoHref, normalizeUrl, telHref } from '@quo/dashboard-forms'
-import DOMPurify from 'dompurify'
-import { marked } from 'marked'
+import { mailtoHref, renderSafeMarkdown, telHref, webLinkHref } from '@quo/dashboard-forms'
 
 export type DetailDisplay =
   | { kind: 'text'; text: string }
@@ -11,18 +9,19 @@ export type DetailDisplay =
 
 /**
  * How a detail shows on the card (spec §5): URLs get http:// when they lack a scheme, e-mails a
- * mailto: link, phones a tel: link, numbers their unit, markdown rendered and sanitised.
+ * mailto: link, phones a tel: link, numbers their unit, markdown rendered and sanitised with
+ * the sanitiser the API checks with. Everything else is text, which React escapes, so markup
+ * stored before the API refused it shows as the characters it is.
  */
 export function displayDetail(detail: ItemDetail, key: ItemDetailKey | undefined): DetailDisplay {
   const value = detail.dataValue
   switch (key?.keyType) {
-    case 'url':
-      return {
-        kind: 'link',
-        text: value.replace(/^https?:\/\//, ''),
-        href: normalizeUrl(value),
-        external: true,
-      }
+    case 'url': {
+      // A stored `javascript:` or `data:` value never becomes a link.
+      const href = webLinkHref(value)
+      if (!href) return { kind: 'text', text: value }
+      return { kind: 'link', text: value.replace(/^https?:\/\//, ''), href, external: true }
+    }
     case 'email':
       return { kind: 'link', text: value, href: mailtoHref(value), external: false }
     case 'phone':
@@ -30,7 +29,7 @@ export function displayDetail(detail: ItemDetail, key: ItemDetailKey | undefined
     case 'number':
       return { kind: 'text', text: detail.dataValueUnit ? `${value} ${detail.dataValueUnit}` : value }
     case 'markdown':
-      return { kind: 'html', html: DOMPurify.sanitize(marked.parse(value, { async: false })) }
+      return { kind: 'html', html: renderSafeMarkdown(value) }
     case 'hours':
       return { kind: 'hours', text: value }
     default:

@@ -1,3 +1,5 @@
+import { type HoursPlace, parseOpeningHours } from '@quo/dashboard-forms'
+
 export type HoursState = 'open' | 'closingSoon' | 'closed'
 
 const CLOSING_SOON_MS = 30 * 60_000
@@ -9,22 +11,16 @@ export interface HoursEvaluation {
 }
 
 /**
- * Open, closing soon or closed at `now` for an `opening_hours` value. The library is large
- * (holiday tables of many countries), so it loads on first use; any evaluation failure counts
- * as closed (spec §8).
+ * Open, closing soon or closed at `now` for an `opening_hours` value, parsed as the API checks
+ * it (the library loads on first use); any evaluation failure counts as closed (spec §8).
  */
 export async function evaluateHours(
   value: string,
-  place: { lat: number; lon: number; countryCode?: string },
+  place: HoursPlace,
   now = new Date(),
 ): Promise<HoursEvaluation> {
   try {
-    const { default: OpeningHours } = await import('opening_hours')
-    const hours = new OpeningHours(value, {
-      lat: place.lat,
-      lon: place.lon,
-      address: { country_code: place.countryCode ?? 'ch', state: '' },
-    })
+    const hours = await parseOpeningHours(value, place)
     const open = hours.getState(now)
     const nextChange = hours.getNextChange(now)
     if (!open) return { state: 'closed', nextChange }

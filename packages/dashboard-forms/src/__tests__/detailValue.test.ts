@@ -67,7 +67,7 @@ describe('detailValueError', () => {
 
 describe('webLinkHref', () => {
   it('links web addresses, normalised as spec §5 says', () => {
-    expect(webLinkHref('www.vaduz.li')).toBe('http://www.vaduz.li/')
+    expect(webLinkHref('www.vaduz.li')).toBe('http://www.vaduz.li')
     expect(webLinkHref('vaduz.li:8080/karte')).toBe('http://vaduz.li:8080/karte')
     expect(webLinkHref('https://adler.li/karte?a=1')).toBe('https://adler.li/karte?a=1')
     expect(webLinkHref('javascript:alert(1)')).toBeUndefined()
