@@ -8,6 +8,9 @@ export type FieldErrors = Partial<Record<string, string>>
 // shown to visitors are decided here, in German (spec §1, "every form shows what is wrong").
 function germanMessage(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
+    case 'custom':
+      // The contract's text rules (control characters, markup, links) speak German already.
+      return issue.params?.quoText ? issue.message : 'Ungültige Eingabe.'
     case 'too_small':
       return Number(issue.minimum) <= 1 ? 'Bitte ausfüllen.' : `Mindestens ${issue.minimum} Zeichen.`
     case 'too_big':
