@@ -113,7 +113,9 @@ export const identity = fp(async (app: FastifyInstance, given: IdentityOptions) 
       onRequest: (request, reply, done) => {
         reply.hijack()
         // Fastify's view of the client: it alone knows whether proxies are trusted.
-        const client = { ip: request.ip, protocol: request.protocol, host: request.host }
+        // IPv4 clients of a dual-stack socket count as their IPv4 address.
+        const ip = request.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
+        const client = { ip, protocol: request.protocol, host: request.host }
         handle(request.raw, reply.raw, client).catch((err) => {
           app.log.error({ err }, 'identity issuer failed')
           if (!reply.raw.headersSent) reply.raw.writeHead(500).end()
