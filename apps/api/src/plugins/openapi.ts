@@ -1,16 +1,65 @@
-import swagger from '@fastify/swagger'
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { type OpenApiDocument, operationsOf } from '../openapi/document.js'
+import { isMediaResponse } from '../openapi/mediaResponses.js'
+import { namedSuccessSchemas } from '../openapi/namedSchemas.js'
+import { OPERATIONS } from '../openapi/operations.js'
+import { referenceProblemResponses } from '../openapi/problemResponses.js'
 
-/** OpenAPI 3 generated from the routes' zod schemas; served at /api/openapi.json. */
+function nameOperations(doc: OpenApiDocument): void {
+  for (const { path, method, operation } of operationsOf(doc)) {
+    const names = OPERATIONS[`${method.toUpperCase()} ${path}`]
+    if (names) {
+      operation.operationId ??= names[0]
+      operation.summary ??= names[1]
+    }
+    // Said outright, so a reader (and a linter) knows public operations need no token.
+    operation.security ??= []
+  }
+}
+
+/** The two hooks of @fastify/swagger, sharing what one document's routes referenced. */
+function documentTransforms(): { transform: SwaggerTransform; transformObject: SwaggerTransformObject } {
+  const named = namedSuccessSchemas()
+  return {
+    // Converts the routes' zod schemas. Responses that are already OpenAPI (non-JSON bodies,
+    // references to named schemas) would not survive the zod conversion, so they go around it.
+    transform(input) {
+      const response = input.schema?.response as Record<string, unknown> | undefined
+      if (!response || input.schema.hide) return jsonSchemaTransform(input)
+      const ready: Record<string, unknown> = {}
+      const zod: Record<string, unknown> = {}
+      for (const [code, schema] of Object.entries(response)) {
+        const openapi = isMediaResponse(schema) ? schema : named.reference(code, schema)
+        if (openapi) ready[code] = openapi
+        else zod[code] = schema
+      }
+      const result = jsonSchemaTransform({ ...input, schema: { ...input.schema, response: zod } })
+      const converted = result.schema.response as Record<string, unknown> | undefined
+      return { ...result, schema: { ...result.schema, response: { ...converted, ...ready } } }
+    },
+    transformObject(input) {
+      const doc = ('openapiObject' in input ? input.openapiObject : input.swaggerObject) as OpenApiDocument
+      nameOperations(doc)
+      named.define(doc)
+      referenceProblemResponses(doc)
+      return doc as ReturnType<SwaggerTransformObject>
+    },
+  }
+}
+
+/** OpenAPI 3.1 generated from the routes' zod schemas; served at /api/openapi.json. */
 export const openapi = fp(async (app: FastifyInstance, { version }: { version: string }) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'quo API',
-        description: 'Public reads and staff writes of the quo regional map service.',
+        description:
+          'Public reads and staff writes of the quo regional map service. Every error is ' +
+          '`application/problem+json` (RFC 9457).',
         version,
       },
       servers: [{ url: '/api' }],
@@ -25,6 +74,6 @@ export const openapi = fp(async (app: FastifyInstance, { version }: { version: s
         },
       },
     },
-    transform: jsonSchemaTransform,
+    ...documentTransforms(),
   })
 })

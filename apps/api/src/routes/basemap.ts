@@ -9,6 +9,7 @@ import { type CachedBody, compressibleBinaryEncoder } from '../cache/hotCache.js
 import { sendCached } from '../cache/sendCached.js'
 import { resolveFontStack } from '../glyphs/fontLibrary.js'
 import { parseGlyphRange, renderGlyphRange } from '../glyphs/glyphRanges.js'
+import { mediaResponse } from '../openapi/mediaResponses.js'
 import { HttpProblem } from '../plugins/problems.js'
 import {
   basemapExtent,
@@ -27,6 +28,14 @@ const STYLE_TABLES = ['branches', 'branch_map_centers', 'basemap_features', 'cit
 const GLYPH_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 const errors = { 400: Problem, 404: Problem }
+const vectorTile = mediaResponse(
+  'A Mapbox vector tile (empty where the tile has no features)',
+  'application/vnd.mapbox-vector-tile',
+)
+const glyphs = mediaResponse(
+  'SDF glyphs of 256 code points, as MapLibre reads them',
+  'application/x-protobuf',
+)
 const TileCoordinates = z.object({
   z: z.coerce.number().int().min(0).max(22),
   x: z.coerce.number().int().min(0),
@@ -127,7 +136,10 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/basemap/tiles/:z/:x/:y',
-    { schema: { tags: ['basemap'], params: TileCoordinates, response: { 400: Problem } }, compress: false },
+    {
+      schema: { tags: ['basemap'], params: TileCoordinates, response: { 200: vectorTile, 400: Problem } },
+      compress: false,
+    },
     async (request, reply) => {
       const [z, x, y] = tileOf(request.params)
       return app.sendHot(
@@ -143,7 +155,11 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/basemap/tiles/:branchShortId/:z/:x/:y',
     {
-      schema: { tags: ['basemap'], params: BranchParams.merge(TileCoordinates), response: errors },
+      schema: {
+        tags: ['basemap'],
+        params: BranchParams.merge(TileCoordinates),
+        response: { 200: vectorTile, ...errors },
+      },
       compress: false,
     },
     async (request, reply) => {
@@ -170,7 +186,7 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
           fontstack: z.string().min(1).max(200),
           range: z.string().regex(/^\d{1,5}-\d{1,5}\.pbf$/, 'expected <start>-<end>.pbf'),
         }),
-        response: errors,
+        response: { 200: glyphs, ...errors },
       },
       compress: false,
     },

@@ -47,7 +47,6 @@ import { IdParams, staffRoute } from './staffRoute.js'
 const ItemCategoryParams = z.object({ itemId: IdParam, categoryId: IdParam })
 const ItemTagParams = z.object({ itemId: IdParam, tagId: IdParam })
 const RelationParams = z.object({ parentId: IdParam, childId: IdParam, relationshipId: IdParam })
-const MentionParams = z.object({ mentionId: IdParam })
 
 /**
  * Staff writes of what hangs on an item: categories, address, relations, details, media,
@@ -287,12 +286,13 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
     },
   )
   app.delete(
-    '/items/mentions/:mentionId',
-    staffRoute(app, { params: MentionParams, response: { 200: Mention } }),
+    // One path with PUT: `{id}` in both, so the document has one path, not two names for it.
+    '/items/mentions/:id',
+    staffRoute(app, { params: IdParams, response: { 200: Mention } }),
     async (request) => {
       const { params } = request
-      return guardedWrite(db, request, { mentions: [params.mentionId] }, (db) =>
-        writeItemPart(db, (tx) => deleteRow(tx, mentions, eq(mentions.id, params.mentionId), 'mention')),
+      return guardedWrite(db, request, { mentions: [params.id] }, (db) =>
+        writeItemPart(db, (tx) => deleteRow(tx, mentions, eq(mentions.id, params.id), 'mention')),
       )
     },
   )

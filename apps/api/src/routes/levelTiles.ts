@@ -1,6 +1,8 @@
+import { Problem } from '@quo/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { binaryEncoder } from '../cache/hotCache.js'
+import { mediaResponse } from '../openapi/mediaResponses.js'
 import { HttpProblem } from '../plugins/problems.js'
 import { LEVEL_TILE_TABLES, renderLevelTile } from '../tiles/levelTiles.js'
 import { BranchParams, requireBranch } from './branchParams.js'
@@ -17,7 +19,18 @@ export const levelTiles: FastifyPluginAsyncZod = async (app) => {
   const png = binaryEncoder('image/png')
   app.get(
     '/branches/:branchShortId/:layer/:z/:x/:y',
-    { schema: { tags: ['tiles'], params: TileParams }, compress: false },
+    {
+      schema: {
+        tags: ['tiles'],
+        params: TileParams,
+        response: {
+          200: mediaResponse('A 256 px PNG tile of the floor plan', 'image/png'),
+          400: Problem,
+          404: Problem,
+        },
+      },
+      compress: false,
+    },
     async (request, reply) => {
       const { branchShortId, layer, z: zoom, x } = request.params
       const y = Number.parseInt(request.params.y, 10)

@@ -4,7 +4,26 @@ import { z } from 'zod'
 
 export const IdParams = z.object({ id: IdParam })
 
-const staffErrors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 409: Problem, 413: Problem }
+/**
+ * The problems a staff endpoint can answer, from what it takes: any input can be invalid
+ * (400); a path names a record and a body refers to records, either may be missing (404);
+ * only a body can be too large (413), in another media type (415) or clash with a stored
+ * record (409). Listing more would tell clients to handle answers that never come.
+ */
+function staffErrors(schema: {
+  params?: unknown
+  querystring?: unknown
+  body?: unknown
+  response?: unknown
+}) {
+  return {
+    ...(schema.params || schema.querystring || schema.body ? { 400: Problem } : {}),
+    401: Problem,
+    403: Problem,
+    ...(schema.params || schema.body ? { 404: Problem } : {}),
+    ...(schema.body ? { 409: Problem, 413: Problem, 415: Problem } : {}),
+  }
+}
 
 /**
  * Route options of a staff endpoint: bearer token with the staff role required, documented
@@ -19,7 +38,7 @@ export function staffRoute<S extends { response: Record<number, z.ZodType> }>(
       tags: ['staff'],
       security: [{ bearer: [] }],
       ...schema,
-      response: { ...staffErrors, ...schema.response },
+      response: { ...staffErrors(schema), ...schema.response },
     },
     // Before body validation: a caller without a token learns nothing about the payload.
     onRequest: app.requireStaff,

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { branchListReader } from '../cache/branchList.js'
 import { compressibleBinaryEncoder } from '../cache/hotCache.js'
+import { mediaResponse } from '../openapi/mediaResponses.js'
 import { HttpProblem } from '../plugins/problems.js'
 import { BASEMAP_TABLES, loadBasemap } from '../repositories/basemapRepository.js'
 import { BRANCH_TABLES } from '../repositories/branchRepository.js'
@@ -47,7 +48,17 @@ export const startPins: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/basemap/start-pins.svg',
     {
-      schema: { tags: ['basemap'], querystring: StartPinsQuery, response: { 400: Problem, 404: Problem } },
+      schema: {
+        tags: ['basemap'],
+        querystring: StartPinsQuery,
+        response: {
+          200: mediaResponse('The start view as a picture; it runs and loads nothing', 'image/svg+xml', {
+            text: true,
+          }),
+          400: Problem,
+          404: Problem,
+        },
+      },
       compress: false,
     },
     async (request, reply) => {

@@ -1,0 +1,105 @@
+/**
+ * Each operation's `operationId` and `summary`, by method and documented path. They live
+ * here rather than in the route files so the names stay one consistent set (the write calls'
+ * ids are the `@quo/api-client` function names) and a generated client keeps them stable
+ * when routes move between files. `test/openapi.test.ts` fails for an operation missing here.
+ */
+export const OPERATIONS: Record<string, readonly [operationId: string, summary: string]> = {
+  'GET /health': ['getHealth', 'Health of the server and its database'],
+
+  // Whole-table reads every visitor makes at start (spec §4)
+  'GET /branches/': ['listBranches', 'All branches with their settings'],
+  'GET /categories/': ['listCategories', 'All categories with their translations'],
+  'GET /icons/': ['listIcons', 'All pin icons'],
+  'GET /tags/': ['listTags', 'All tags with their translations'],
+  'GET /items/details/keys/': ['listDetailKeys', 'All keys of item details'],
+  'GET /countries/': ['listCountries', 'All countries'],
+  'GET /states/': ['listStates', 'All states'],
+  'GET /contests/': ['listContests', 'All contests'],
+  'GET /featured/': ['listFeatured', 'All featured entries'],
+  'GET /lists/': ['listLists', 'All curated lists'],
+  'GET /search/shortcuts/': ['listSearchShortcuts', 'All search shortcuts'],
+
+  // Items and branch-scoped reads
+  'GET /items/basemap/': ['getBasemap', 'Pins of every branch in the compact basemap format'],
+  'GET /items/basemap/branchshortid/{branchShortId}': ['getBranchBasemap', "Pins of one branch's map"],
+  'GET /items/nanoid/{nanoId}': ['getItem', 'One item with all its parts'],
+  'GET /buildings/branchshortid/{branchShortId}': ['listBranchBuildings', "A branch's buildings"],
+  'GET /streets/branchshortid/{branchShortId}': ['listBranchStreets', "A branch's streets"],
+  'GET /events/branchshortid/{branchShortId}': ['listBranchEvents', "A branch's upcoming events"],
+  'GET /cities/countryid/{countryId}': ['listCitiesOfCountry', 'Cities of a country'],
+  'GET /cities/latlon/{lat}/{lon}': ['getNearestCity', 'The city nearest to a point'],
+
+  // Map pictures: styles, tiles, glyphs
+  'GET /branches/{branchShortId}/{layer}/{z}/{x}/{y}': ['getLevelTile', 'A raster tile of a floor plan'],
+  'GET /basemap/style.json': ['getBasemapStyle', "The main site's self-hosted basemap style"],
+  'GET /basemap/style/{branchShortId}.json': [
+    'getBranchBasemapStyle',
+    "A branch's self-hosted basemap style",
+  ],
+  'GET /basemap/tiles/{z}/{x}/{y}': ['getBasemapTile', 'A vector tile of land, water and forest'],
+  'GET /basemap/tiles/{branchShortId}/{z}/{x}/{y}': [
+    'getBranchBasemapTile',
+    "A vector tile of a branch's streets and buildings",
+  ],
+  'GET /basemap/glyphs/{fontstack}/{range}': ['getGlyphs', 'SDF glyphs of 256 code points of a font stack'],
+  'GET /basemap/start-pins.svg': ['getStartPins', "The pins of a map's start view as an SVG picture"],
+
+  // Staff reads
+  'GET /items/dashboard/': ['listDashboardItems', 'Items for the dashboard, filtered and paged'],
+  'GET /items/dashboard/{id}': ['getDashboardItem', 'One item for editing'],
+  'GET /events/dashboard/': ['listDashboardEvents', 'Events for the dashboard, filtered and paged'],
+  'GET /events/dashboard/{id}': ['getDashboardEvent', 'One event for editing'],
+  'GET /items/change-requests/': ['listChangeRequests', "Visitors' change requests"],
+  'GET /metrics/sessions/daily/': ['listDailySessions', 'Visitor sessions per day'],
+
+  // Anonymous writes
+  'POST /items/change-requests/': ['createChangeRequest', 'Suggest a change to an item'],
+  'POST /contest/participant/': ['participate', 'Take part in a contest'],
+  'POST /metrics/': ['sendMetrics', 'Record usage events'],
+
+  // Staff writes: items
+  'POST /items': ['createItem', 'Create an item'],
+  'PUT /items/{id}': ['updateItem', 'Change an item'],
+  'DELETE /items/{id}': ['deleteItem', 'Delete an item'],
+  'POST /items/reviews/': ['createReview', 'Create a review of an item'],
+  'PUT /items/reviews/{id}': ['updateReview', 'Change a review'],
+  'POST /items/categories/multiple/': ['addItemCategories', 'Put an item into several categories'],
+  'POST /items/categories/': ['addItemCategory', 'Put an item into a category'],
+  'DELETE /items/categories/{itemId}/{categoryId}': ['removeItemCategory', 'Take an item out of a category'],
+  'POST /items/addresses/': ['createItemAddress', 'Add an address to an item'],
+  'PUT /items/addresses/{id}': ['updateItemAddress', "Change an item's address"],
+  'POST /items/items/': ['createItemRelation', 'Relate two items'],
+  'DELETE /items/items/{parentId}/{childId}/{relationshipId}': [
+    'removeItemRelation',
+    'Remove a relation of two items',
+  ],
+  'POST /items/details/': ['createItemDetail', 'Add a detail to an item'],
+  'PUT /items/details/{id}': ['updateItemDetail', "Change an item's detail"],
+  'DELETE /items/details/{id}': ['deleteItemDetail', "Delete an item's detail"],
+  'POST /items/media/': ['createItemMedium', 'Add a medium to an item'],
+  'PUT /items/media/{id}': ['updateItemMedium', "Change an item's medium"],
+  'DELETE /items/media/{id}': ['deleteItemMedium', "Delete an item's medium"],
+  'POST /items/tags/': ['addItemTag', 'Tag an item'],
+  'DELETE /items/tags/{itemId}/{tagId}': ['removeItemTag', 'Remove a tag from an item'],
+  'POST /items/mentions/': ['createMention', 'Add a mention to an item'],
+  'PUT /items/mentions/{id}': ['updateMention', 'Change a mention'],
+  'DELETE /items/mentions/{id}': ['deleteMention', 'Delete a mention'],
+  'POST /geojsons/': ['createGeojson', 'Create a GeoJSON shape'],
+  'PUT /geojsons/{id}': ['updateGeojson', 'Change a GeoJSON shape'],
+  'POST /items/geojsons/': ['linkItemGeojson', 'Link a GeoJSON shape to an item'],
+  'PUT /items/geojsons/{id}': ['updateItemGeojson', "Change an item's link to a GeoJSON shape"],
+  'POST /jsons/': ['createJson', 'Create a JSON record'],
+  'PUT /jsons/{id}': ['updateJson', 'Change a JSON record'],
+  'POST /items/jsons/': ['linkItemJson', 'Link a JSON record to an item'],
+
+  // Staff writes: events and featured entries
+  'POST /events': ['createEvent', 'Create an event'],
+  'PUT /events/{id}': ['updateEvent', 'Change an event'],
+  'DELETE /events/{id}': ['deleteEvent', 'Delete an event'],
+  'POST /events/branches/multiple/': ['addEventBranches', 'Show an event on several branches'],
+  'POST /events/branches/': ['addEventBranch', 'Show an event on a branch'],
+  'DELETE /events/branches/{eventId}/{branchId}': ['removeEventBranch', 'Stop showing an event on a branch'],
+  'POST /featured/': ['createFeatured', 'Feature an item or event'],
+  'DELETE /featured/{id}': ['deleteFeatured', 'Delete a featured entry'],
+}
