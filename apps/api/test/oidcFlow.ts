@@ -117,7 +117,12 @@ export async function submitLogin(page: Response, jar: Jar, email: string, passw
 }
 
 /** Signs in through the issuer's pages like a browser and exchanges the code with PKCE. */
-export async function signIn(origin: string, email: string, password: string) {
+export async function signIn(
+  origin: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
   const jar = new Jar()
   const verifier = randomBytes(32).toString('base64url')
   const challenge = createHash('sha256').update(verifier).digest('base64url')
@@ -143,7 +148,7 @@ export async function signIn(origin: string, email: string, password: string) {
   res = await fetch(new URL(action, origin), {
     method: 'POST',
     redirect: 'manual',
-    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...headers, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email, password }).toString(),
   })
   if (res.status === 401 || res.status === 429)
