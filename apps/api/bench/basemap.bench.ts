@@ -8,7 +8,7 @@ import autocannon from 'autocannon'
 import { openDatabase } from '../src/db/database.js'
 import { generateDemo, startOfUtcDay } from '../src/seed/generateDemo.js'
 import { writeDemo } from '../src/seed/writeDemo.js'
-import { startApi, waitForOrigin } from './serverProcess.js'
+import { startApi, waitForOrigin } from '../test/serverProcess.js'
 
 // pnpm bench:api — GET /api/items/basemap/branchshortid/3 with 10,000 items, API beside a bare
 // static server with the same bytes and headers, each in its own process, on loopback.

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../src/db/database.js'
-import { startApi } from './serverProcess.js'
+import { startApi } from '../test/serverProcess.js'
 
 // pnpm bench:metrics — sustained POST /api/metrics/ against the API in its own process on an
 // empty embedded database; then a graceful shutdown and a count of the rows written.

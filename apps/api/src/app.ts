@@ -1,10 +1,9 @@
 import compress from '@fastify/compress'
-import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { TrustProxy } from './config.js'
 import type { Database } from './db/database.js'
+import { corsPolicy } from './plugins/corsPolicy.js'
 import { frontendApps } from './plugins/frontendApps.js'
 import { hostRedirects } from './plugins/hostRedirects.js'
 import { hotReads } from './plugins/hotReads.js'
@@ -12,6 +11,7 @@ import { type IdentityOptions, identity } from './plugins/identity.js'
 import { openapi } from './plugins/openapi.js'
 import { problems } from './plugins/problems.js'
 import { rateLimits } from './plugins/rateLimits.js'
+import { securityHeaders } from './plugins/securityHeaders.js'
 import { transportProblemOptions } from './plugins/transportProblems.js'
 import { type AnonymousWriteLimits, anonymousWrites, DEFAULT_LIMITS } from './routes/anonymousWrites.js'
 import { basemap } from './routes/basemap.js'
@@ -43,6 +43,10 @@ export interface AppOptions {
   publicUrl?: string | undefined
   /** Proxies whose `X-Forwarded-*` headers count; none by default (see `QUO_TRUST_PROXY`). */
   trustProxy?: TrustProxy
+  /** HSTS also on requests that did not come over TLS (`QUO_HSTS`). */
+  hsts?: boolean | undefined
+  /** Origins besides the product's own whose pages may call staff endpoints. */
+  staffOrigins?: readonly string[] | undefined
   /** Sign-in: an external issuer, or the embedded one (the default). */
   identity?: IdentityOptions
 }
@@ -66,6 +70,8 @@ export async function buildApp({
   limits,
   trustProxy = false,
   publicUrl = 'http://localhost:8080',
+  hsts,
+  staffOrigins,
   identity: identityOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -75,7 +81,8 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Rate limits count per client address; a forged X-Forwarded-For must not pick that address.
-    trustProxy,
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // Errors answered before any route or hook runs are problem documents too.
     ...transportProblemOptions,
   }).withTypeProvider<ZodTypeProvider>()
@@ -85,19 +92,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(problems)
-  await app.register(helmet, {
-    // The apps load map tiles, styles and images from configured hosts; their policy is set
-    // where the pages are built.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  })
-  // Partners frame the public map and any /embed/ page (spec §1, §2); the staff dashboard,
-  // the sign-in pages and the API stay unframable against clickjacking.
-  app.addHook('onSend', async (request, reply) => {
-    if (!/^\/(dashboard|idp|api)(\/|$|\?)/.test(request.url)) reply.removeHeader('x-frame-options')
-  })
-  await app.register(cors, { origin: '*', maxAge: 86_400 })
+  await app.register(securityHeaders, { appsDir, hsts })
+  await app.register(corsPolicy, { staffOrigins })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(openapi, { version: VERSION })
   await app.register(hotReads, { database })
@@ -105,6 +101,7 @@ export async function buildApp({
   await app.register(identity, identityOptions)
   const metrics = new MetricsBuffer(database.db, {
     onError: (err) => app.log.error({ err }, 'metrics write failed'),
+    onRefused: (rows, err) => app.log.warn({ err, rows }, 'metrics refused by the database'),
   })
   // Runs before the database closes (server.ts closes the app first), so buffered events land.
   app.addHook('onClose', () => metrics.close())

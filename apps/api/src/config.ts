@@ -46,6 +46,17 @@ const Env = z.object({
     .trim()
     .regex(/^(|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'expected a hop count or addresses/CIDRs')
     .default(''),
+  /** `1` sends HSTS on every answer (TLS ends at a proxy that is not trusted); else only over TLS. */
+  QUO_HSTS: z.enum(['0', '1']).default('0'),
+  /** Comma list of further origins whose pages may call staff endpoints (e.g. a separate dashboard host). */
+  QUO_CORS_ORIGINS: z
+    .string()
+    .trim()
+    .regex(
+      /^(|https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*)$/,
+      'expected origins such as https://admin.example.li',
+    )
+    .default(''),
   /** Public origin used in links the server generates, e.g. the main site for host redirects. */
   QUO_PUBLIC_URL: z.string().url().optional(),
 })
@@ -73,6 +84,8 @@ export type Config = {
   redisUrl: string | undefined
   /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses/CIDRs. */
   trustProxy: TrustProxy
+  hsts: boolean
+  staffOrigins: string[]
   limits: { formsPerMinute: number; metricsPerMinute: number }
   oidc: {
     issuer: string | undefined
@@ -114,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.QUO_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     redisUrl: e.QUO_REDIS_URL,
     trustProxy: parseTrustProxy(e.QUO_TRUST_PROXY),
+    hsts: e.QUO_HSTS === '1',
+    staffOrigins: e.QUO_CORS_ORIGINS ? e.QUO_CORS_ORIGINS.split(',').map((o) => o.trim()) : [],
     oidc: {
       issuer: e.QUO_OIDC_ISSUER,
       audience: e.QUO_OIDC_AUDIENCE,

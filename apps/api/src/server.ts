@@ -28,6 +28,8 @@ const app = await buildApp({
   limits: config.limits,
   trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,
+  hsts: config.hsts,
+  staffOrigins: config.staffOrigins,
   identity: {
     ...config.oidc,
     publicUrl: config.publicUrl,

@@ -78,7 +78,7 @@ describe('basemap style', () => {
 
   it("names only the product's own hosts in its URLs, and varies on the host", async () => {
     const urls = (s: BasemapStyle) => JSON.stringify([s.glyphs, s.sources])
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { host: 'evil.example' },
       { host: 'evil.example:8091' },
       { host: 'vaduz.localhost:9999' },

@@ -42,7 +42,7 @@ describe('built apps served by the API process', () => {
     const web = await app.inject({ method: 'GET', url: '/map' })
     expect(web.headers['x-frame-options']).toBeUndefined()
     const dashboard = await app.inject({ method: 'GET', url: '/dashboard/places/' })
-    expect(dashboard.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(dashboard.headers['x-frame-options']).toBe('DENY')
   })
 
   it('caches hashed assets for a year and revalidates index.html', async () => {

@@ -61,4 +61,36 @@ describe('kiosk and iframe', () => {
     expect(new URL(frame.url()).pathname).toBe('/map')
     await page.close()
   })
+
+  it('a partner cannot frame the dashboard or the sign-in pages', async () => {
+    const page = await browser().newPage({ viewport: { width: 1000, height: 700 } })
+    for (const path of ['/dashboard/', '/idp/.well-known/openid-configuration']) {
+      const src = url('localhost', path)
+      const refused = page.waitForEvent('console', (m) => /frame-ancestors/.test(m.text()))
+      await page.goto(`${partnerOrigin}/?src=${encodeURIComponent(src)}`)
+      expect((await refused).text()).toContain("frame-ancestors 'none'")
+      const frame = page.frames().find((f) => f !== page.mainFrame())
+      // The browser shows its own error page in the frame, never the staff app.
+      expect(frame?.url()).not.toBe(src)
+    }
+    await page.close()
+  })
+
+  it('the map runs under its Content-Security-Policy without a single violation', async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } })
+    const violations: string[] = []
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text())
+    })
+    const response = await page.goto(url('vaduz.localhost', '/map'))
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+    await waitForPins(page)
+    // The inline start-pins script ran (allowed by its hash): the picture came first.
+    const marks = await page.evaluate(() =>
+      performance.getEntriesByName('quo:first-pins').map((m) => (m as PerformanceMark).detail),
+    )
+    expect(marks).toEqual([{ source: 'start-pins' }])
+    expect(violations).toEqual([])
+    await page.close()
+  })
 })

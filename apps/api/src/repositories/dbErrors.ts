@@ -1,6 +1,7 @@
 import { HttpProblem } from '../plugins/problems.js'
 
-function pgCode(err: unknown): string | undefined {
+/** The SQLSTATE of a driver error, looking through wrappers (drizzle keeps the driver's error as `cause`). */
+export function pgCode(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
   }

@@ -17,11 +17,30 @@ function hostOf(value: string): { name: string; port: string } | undefined {
 }
 
 /**
- * Origin to write into a cacheable response for this request: the request's host only when it
- * is one of the product's own — the public URL's host, a subdomain of it on the same port
- * (`vaduz.quo.li`), or a branch's live domain — and the public URL otherwise. A forged `Host`
- * or `X-Forwarded-Host` can then never point a cached style at someone else's server; the
- * scheme is always the public URL's.
+ * The origin `host` (a Host header, or an Origin's host) stands for when it is one of the
+ * product's own — the public URL's host, a subdomain of it on the same port (`vaduz.quo.li`),
+ * or a branch's live domain — always with the public URL's scheme; undefined otherwise.
+ */
+export function ownOrigin(
+  host: string,
+  publicUrl: string,
+  branches: readonly Pick<Branch, 'liveDomain'>[],
+): string | undefined {
+  const main = new URL(publicUrl)
+  const asked = hostOf(host)
+  if (!asked) return undefined
+  const mainPort = main.port || DEFAULT_PORTS[main.protocol] || ''
+  const askedPort = asked.port || DEFAULT_PORTS[main.protocol] || ''
+  const ownDomain = asked.name === main.hostname || asked.name.endsWith(`.${main.hostname}`)
+  const liveDomain = branches.some((b) => b.liveDomain && hostOf(b.liveDomain)?.name === asked.name)
+  if (!(ownDomain || liveDomain) || askedPort !== mainPort) return undefined
+  return `${main.protocol}//${asked.name}${main.port ? `:${main.port}` : ''}`
+}
+
+/**
+ * Origin to write into a cacheable response for this request: the request's own host when it
+ * is one of the product's ({@link ownOrigin}), the public URL otherwise. A forged `Host` or
+ * `X-Forwarded-Host` can then never point a cached style at someone else's server.
  */
 export function knownOrigin(
   request: FastifyRequest,
@@ -29,15 +48,5 @@ export function knownOrigin(
   branches: readonly Pick<Branch, 'liveDomain'>[],
 ): string {
   if (!HOST.test(request.host)) throw new HttpProblem(400, 'Invalid Host header')
-  const main = new URL(publicUrl)
-  const asked = hostOf(request.host)
-  if (!asked) return main.origin
-  const mainPort = main.port || DEFAULT_PORTS[main.protocol] || ''
-  const askedPort = asked.port || DEFAULT_PORTS[main.protocol] || ''
-  const ownDomain = asked.name === main.hostname || asked.name.endsWith(`.${main.hostname}`)
-  const liveDomain = branches.some((b) => b.liveDomain && hostOf(b.liveDomain)?.name === asked.name)
-  if ((ownDomain || liveDomain) && askedPort === mainPort) {
-    return `${main.protocol}//${asked.name}${main.port ? `:${main.port}` : ''}`
-  }
-  return main.origin
+  return ownOrigin(request.host, publicUrl, branches) ?? new URL(publicUrl).origin
 }

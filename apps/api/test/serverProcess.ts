@@ -21,11 +21,17 @@ export function waitForOrigin(child: ChildProcess): Promise<string> {
 /** Starts the API from source in its own process on an ephemeral loopback port. */
 export async function startApi(
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; origin: string }> {
+): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@quo/source', 'src/server.ts'], {
     cwd: apiDir,
     env: { ...process.env, QUO_SEED: 'none', PORT: '0', HOST: '127.0.0.1', QUO_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  return { child, origin: await waitForOrigin(child) }
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString()
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  return { child, origin: await waitForOrigin(child), output: () => output }
 }

@@ -1,0 +1,61 @@
+import cors from '@fastify/cors'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import FindMyWay, { type HTTPMethod } from 'find-my-way'
+import { branchListReader } from '../cache/branchList.js'
+import { ownOrigin } from '../routes/hostHeader.js'
+
+export interface CorsPolicyOptions {
+  /** Further origins whose pages may call staff endpoints (`QUO_CORS_ORIGINS`). */
+  staffOrigins?: readonly string[] | undefined
+}
+
+const isStaffRoute = (schema: unknown) =>
+  ((schema as { tags?: unknown } | undefined)?.tags as string[] | undefined)?.includes('staff') ?? false
+
+/**
+ * Cross-origin rules: public reads and visitors' writes may be called from any page (`*`, no
+ * credentials), staff endpoints only from the product's own origins — the public URL, its
+ * branch subdomains and live domains — and those configured. A preflight is judged by the
+ * method and path it asks for, matched against the staff routes as Fastify matches them.
+ */
+export const corsPolicy = fp(async (app: FastifyInstance, options: CorsPolicyOptions) => {
+  const staffRoutes = FindMyWay({ ignoreTrailingSlash: true })
+  app.addHook('onRoute', (route) => {
+    if (!isStaffRoute(route.schema)) return
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods)
+      staffRoutes.on(method.toUpperCase() as HTTPMethod, route.url, () => undefined)
+  })
+  const extra = new Set(options.staffOrigins ?? [])
+  // Made on first use: the hot cache it reads is decorated after this plugin.
+  let branches: ReturnType<typeof branchListReader> | undefined
+
+  async function allowsStaff(origin: string | undefined): Promise<boolean> {
+    if (!origin) return false
+    if (extra.has(origin)) return true
+    branches ??= branchListReader(app)
+    const { branches: list } = await branches()
+    return ownOrigin(origin, app.publicUrl, list) === origin
+  }
+
+  function asksForStaff(request: FastifyRequest): boolean {
+    const requested = request.headers['access-control-request-method']
+    const method = (
+      request.method === 'OPTIONS' && typeof requested === 'string' ? requested : request.method
+    ).toUpperCase() as HTTPMethod
+    const [path = '/'] = request.url.split('?')
+    return staffRoutes.find(method, path) !== null
+  }
+
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      if (!asksForStaff(request)) return callback(null, { origin: '*', maxAge: 86_400 })
+      allowsStaff(request.headers.origin).then(
+        (allowed) =>
+          callback(null, { origin: allowed ? (request.headers.origin as string) : false, maxAge: 600 }),
+        (err: Error) => callback(err),
+      )
+    },
+  })
+})

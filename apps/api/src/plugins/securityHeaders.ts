@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import helmet from '@fastify/helmet'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+export interface SecurityHeaderOptions {
+  /** Directory of the built apps; their inline scripts are allowed by hash. */
+  appsDir?: string | undefined
+  /** Send HSTS on plain HTTP too (a TLS proxy that does not say so in X-Forwarded-Proto). */
+  hsts?: boolean | undefined
+}
+
+/** Who may frame a page: partners frame the map and /embed/; staff and sign-in pages never. */
+type Family = 'embed' | 'dashboard' | 'idp' | 'api' | 'map'
+
+const HSTS = 'max-age=31536000; includeSubDomains'
+
+function familyOf(url: string): Family {
+  const m = /^\/(embed|dashboard|idp|api)(?:[/?#]|$)/.exec(url)
+  return (m?.[1] as Family | undefined) ?? 'map'
+}
+
+/** `'sha256-…'` sources for every inline `<script>` of a built page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = m[1] ?? ''
+    if (body.trim()) hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return hashes
+}
+
+function readHashes(appsDir: string | undefined, app: string): string[] {
+  const file = appsDir ? join(appsDir, app, 'dist', 'index.html') : ''
+  return file && existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : []
+}
+
+/**
+ * The policy of an HTML page. Scripts only from the product's origin or inline ones whose hash
+ * is known (the start-pins bootstrap in the map's index.html); MapLibre's worker starts from a
+ * blob. Styles may be inline: React, MapLibre and the dialog library set them at run time, and
+ * a style can't run code. Images, media and map styles/tiles may come from any HTTPS host,
+ * since operators configure external basemaps and media hosts.
+ */
+export function pagePolicy(scriptHashes: readonly string[], frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https:",
+    "media-src 'self' https:",
+    "worker-src 'self' blob:",
+    "child-src 'self' blob:",
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ')
+}
+
+/** API answers are data, never documents: nothing in them may load or be framed. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
+
+/**
+ * Security headers per route family (ARCHITECTURE "Conventions for the API"): a strict CSP on
+ * every answer with the family's `frame-ancestors` (`*` for /embed/ and the public map,
+ * `'none'` for /dashboard/, /idp/ and the API), X-Frame-Options DENY where framing is
+ * refused, and HSTS only for requests that came over TLS (or when configured), since a
+ * browser on plain HTTP ignores it and a wrong one locks a host out of plain HTTP for a year.
+ */
+export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeaderOptions) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    frameguard: false,
+    hsts: false,
+  })
+  const policies: Record<Family, string> = {
+    map: pagePolicy(readHashes(options.appsDir, 'web'), '*'),
+    embed: pagePolicy(readHashes(options.appsDir, 'embed'), '*'),
+    dashboard: pagePolicy(readHashes(options.appsDir, 'dashboard'), "'none'"),
+    idp: pagePolicy([], "'none'"),
+    api: API_POLICY,
+  }
+  // The sign-in pages are answered by the issuer on the raw response (the route hijacks it),
+  // past Fastify's onSend: their headers go on the raw response before that.
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (familyOf(request.url) !== 'idp') return
+    reply.raw.setHeader('content-security-policy', policies.idp)
+    reply.raw.setHeader('x-frame-options', 'DENY')
+    if (options.hsts || request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS)
+  })
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+    const family = familyOf(request.url)
+    // A route with a stricter policy of its own (the start-pins SVG) keeps it.
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', policies[family])
+    }
+    if (family === 'dashboard' || family === 'idp' || family === 'api')
+      reply.header('x-frame-options', 'DENY')
+    if (options.hsts || request.protocol === 'https') reply.header('strict-transport-security', HSTS)
+  })
+})
