@@ -1,4 +1,8 @@
+import { randomBytes, scryptSync } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { describe, expect, it } from 'vitest'
+import { identityAccounts } from '../src/db/schema/index.js'
 import { signIn, useListeningApp } from './oidcFlow.js'
 
 const listening = useListeningApp()
@@ -14,9 +18,45 @@ const daily = (token?: string) =>
 describe('staff sign-in through the embedded issuer', () => {
   it('publishes OpenID Connect discovery', async () => {
     const res = await fetch(`${origin()}/idp/.well-known/openid-configuration`)
-    const doc = (await res.json()) as { issuer: string; code_challenge_methods_supported: string[] }
+    const doc = (await res.json()) as {
+      issuer: string
+      code_challenge_methods_supported: string[]
+      id_token_signing_alg_values_supported: string[]
+    }
     expect(doc.issuer).toBe(`${origin()}/idp`)
     expect(doc.code_challenge_methods_supported).toContain('S256')
+    // OIDC Discovery: RS256 must be among the ID token algorithms.
+    expect(doc.id_token_signing_alg_values_supported).toContain('RS256')
+  })
+
+  it('prints three demo accounts at first start: an admin, a one-branch editor, a guest', () => {
+    expect([...passwords.keys()].sort()).toEqual(['gast@quo.local', 'staff@quo.local', 'vaduz@quo.local'])
+  })
+
+  it('puts roles and branches into at+jwt access tokens', async () => {
+    const editor = await signIn(origin(), 'vaduz@quo.local', passwords.get('vaduz@quo.local') as string)
+    if (editor.status !== 200) throw new Error('editor sign-in failed')
+    expect(decodeProtectedHeader(editor.tokens.access_token).typ).toBe('at+jwt')
+    expect(decodeJwt(editor.tokens.access_token)).toMatchObject({ roles: ['staff'], branches: [3] })
+    expect((await daily(editor.tokens.access_token)).status).toBe(200)
+    const admin = await signIn(origin(), 'staff@quo.local', passwords.get('staff@quo.local') as string)
+    if (admin.status !== 200) throw new Error('admin sign-in failed')
+    expect(decodeJwt(admin.tokens.access_token).roles).toEqual(['staff', 'admin'])
+  })
+
+  it('upgrades a password hash of the first format at the next sign-in', async () => {
+    const db = listening.database().db
+    const password = passwords.get('gast@quo.local') as string
+    const salt = randomBytes(16)
+    const legacy = `${salt.toString('hex')}:${scryptSync(password, salt, 32).toString('hex')}`
+    await db
+      .update(identityAccounts)
+      .set({ passwordHash: legacy })
+      .where(eq(identityAccounts.sub, 'guest-demo'))
+    expect((await signIn(origin(), 'gast@quo.local', password)).status).toBe(200)
+    const [row] = await db.select().from(identityAccounts).where(eq(identityAccounts.sub, 'guest-demo'))
+    expect(row?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/)
+    expect((await signIn(origin(), 'gast@quo.local', password)).status).toBe(200)
   })
 
   it('lets staff read staff endpoints with a token from a real code + PKCE exchange', async () => {
@@ -60,7 +100,9 @@ describe('staff sign-in through the embedded issuer', () => {
     const body = Buffer.from(JSON.stringify({ sub: 'x', roles: ['staff'], aud: 'urn:quo:api' })).toString(
       'base64url',
     )
-    expect((await daily(`${header}.${body}.c2lnbmF0dXJl`)).status).toBe(401)
+    const forged = await daily(`${header}.${body}.c2lnbmF0dXJl`)
+    expect(forged.status).toBe(401)
+    expect(forged.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"')
   })
 
   it('shows a German error for a wrong password', async () => {
