@@ -3,8 +3,8 @@ import { NANO_ID_PATTERN } from './patterns.js'
 
 /** Public identifier of items, streets, buildings, lists and geojsons (nanoid alphabet). */
 export const NanoId = z.string().regex(NANO_ID_PATTERN, 'Ungültige nanoId')
-/** Serial database identifier. */
-export const Id = z.number().int().positive()
+/** Serial database identifier; at most PostgreSQL's `integer`, so a larger one is a 400, not a failed query. */
+export const Id = z.number().int().positive().max(2_147_483_647)
 /** Branch short id, 1 to 30 (spec §1). */
 export const BranchShortId = z.number().int().min(1).max(30)
 /** ISO 8601 timestamp with offset. */
