@@ -62,6 +62,8 @@ let tag: { vaduz: number; malbun: number; plain: number }
 let vaduz: Fixture
 let malbun: Fixture
 let both: number
+/** A featured entry without a branch: on every map. */
+let everywhere: number
 
 /** An item of these branches (by tag), with a record of every kind on it, written by an admin. */
 async function fixture(title: string, tagId: number, branchId: number): Promise<Fixture> {
@@ -118,6 +120,7 @@ beforeAll(async () => {
   both = await created(admin, '/api/items', { title: `${PREFIX} beide`, lon: 9.52, lat: 47.14 })
   await created(admin, '/api/items/tags/', { itemId: both, tagId: tag.vaduz })
   await created(admin, '/api/items/tags/', { itemId: both, tagId: tag.malbun })
+  everywhere = await created(admin, '/api/featured/', { itemId: vaduz.item })
   // A relation from the Malbun item to the Vaduz one, for the relation delete.
   await created(admin, '/api/items/items/', {
     parentItemId: malbun.item,
@@ -267,6 +270,7 @@ describe('a branch editor', () => {
       'featured everywhere',
       /every/,
     )
+    expectDenied(await editor('DELETE', `/api/featured/${everywhere}`), 'unfeature everywhere', /every/)
     expect(await snapshot()).toEqual(before)
   })
 
@@ -358,8 +362,8 @@ describe('an administrator', () => {
     })
     await created(admin, '/api/items/tags/', { itemId: vaduz.item, tagId: tag.malbun })
     expect((await admin('DELETE', `/api/items/tags/${vaduz.item}/${tag.malbun}`)).statusCode).toBe(200)
-    const everywhere = await created(admin, '/api/featured/', { itemId: vaduz.item })
     expect((await admin('DELETE', `/api/featured/${everywhere}`)).statusCode).toBe(200)
+    await created(admin, '/api/featured/', { itemId: vaduz.item })
     expect((await admin('GET', `/api/items/dashboard/${malbun.item}`)).statusCode).toBe(200)
     expect((await admin('DELETE', `/api/events/${malbun.event}`)).statusCode).toBe(200)
     expect((await admin('DELETE', `/api/items/${malbun.item}`)).statusCode).toBe(200)
