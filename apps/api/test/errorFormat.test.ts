@@ -76,6 +76,8 @@ describe('the API over a socket', () => {
     const unknown = expectProblem(await rawRequest(port, get('/api/no-such-thing')), 404)
     expect(unknown.instance).toBe('/api/no-such-thing')
     expectProblem(await rawRequest(port, post('/api/health', 'application/json', '{}')), 404)
+    // Fastify answers a method a path does not serve as an unknown route, never with its own 405.
+    expectProblem(await rawRequest(port, get('/api/health').replace('GET', 'PROPFIND')), 404)
   })
 
   it('answers a staff call without a token with a 401 problem', async () => {

@@ -75,6 +75,7 @@ describe('the OpenAPI document', () => {
       expect(operation.summary, `${method} ${path}`).toBeTruthy()
     }
     expect(new Set(ids).size).toBe(ids.length)
+    expect(JSON.stringify(doc)).not.toContain('Default Response')
     const documented = new Set(operations().map(({ path, method }) => `${method.toUpperCase()} ${path}`))
     expect(Object.keys(OPERATIONS).filter((key) => !documented.has(key))).toEqual([])
   })

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http'
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -17,6 +18,10 @@ function nameOperations(doc: OpenApiDocument): void {
     }
     // Said outright, so a reader (and a linter) knows public operations need no token.
     operation.security ??= []
+    for (const [code, response] of Object.entries(operation.responses ?? {})) {
+      const described = response as { description?: string }
+      if (described.description === 'Default Response') described.description = STATUS_CODES[code] ?? code
+    }
   }
 }
 
