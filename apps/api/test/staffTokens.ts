@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll } from 'vitest'
-import { buildApp } from '../src/app.js'
+import { type AppOptions, buildApp } from '../src/app.js'
 import type { Database } from '../src/db/database.js'
 import { openTestDatabase, type TestDatabase } from './helpers.js'
 
@@ -28,7 +28,7 @@ export interface TokenApp {
  * tokens with any roles and branches — what an Auth0 or Keycloak would send. The issuer
  * serves only discovery and its JWKS, on a loopback port.
  */
-export function useTokenApp(): TokenApp {
+export function useTokenApp(options: Omit<Partial<AppOptions>, 'database' | 'identity'> = {}): TokenApp {
   let test: TestDatabase
   let app: FastifyInstance
   let server: Server
@@ -68,6 +68,7 @@ export function useTokenApp(): TokenApp {
     test = await openTestDatabase()
     app = await buildApp({
       logger: { level: 'error' },
+      ...options,
       database: test.database,
       identity: { issuer, audience: AUDIENCE },
     })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, IsoDateTime, Latitude, Longitude, NanoId } from './common.js'
+import { Id, IdParam, IsoDateTime, Latitude, Longitude, NanoId } from './common.js'
 import { Event } from './engagement.js'
 import { ItemType } from './enums.js'
 import { Item, ItemReview } from './item.js'
@@ -10,6 +10,7 @@ const IdList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'comma-separated ids expected')
   .transform((s) => s.split(',').map(Number))
+  .pipe(z.array(Id).max(100))
 
 const Page = z.coerce.number().int().min(1).max(10_000).default(1)
 const PageSize = z.coerce.number().int().min(1).max(200).default(25)
@@ -30,7 +31,7 @@ export const DashboardItemsQuery = z.strictObject({
   pageSize: PageSize,
   categoryIds: IdList.optional(),
   cityIds: IdList.optional(),
-  countryId: z.coerce.number().int().positive().optional(),
+  countryId: IdParam.optional(),
   tagIds: IdList.optional(),
   reviewDue: Flag.optional(),
   sort: z.coerce.number().int().min(1).max(4).default(1),
@@ -68,7 +69,7 @@ export const DashboardEventsQuery = z.strictObject({
   hidePast: Flag.default(true),
   page: Page,
   pageSize: PageSize,
-  branchId: z.coerce.number().int().positive().optional(),
+  branchId: IdParam.optional(),
 })
 export type DashboardEventsQuery = z.infer<typeof DashboardEventsQuery>
 
