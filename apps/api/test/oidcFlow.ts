@@ -53,8 +53,9 @@ export function useListeningApp(options: ListeningOptions = {}): ListeningApp {
       ...(options.logger ? { logger: options.logger } : {}),
       identity: { publicUrl: origin, log: (line) => printed.push(line), ...options.identity },
     })
-    parsePasswords(printed, passwords)
     await app.listen({ port, host: '127.0.0.1' })
+    // Printed while the app got ready.
+    parsePasswords(printed, passwords)
   })
   afterAll(async () => {
     await app?.close()

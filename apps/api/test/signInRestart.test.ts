@@ -102,5 +102,5 @@ describe(`staff stay signed in across a restart (${TEST_DB})`, () => {
     expect((await signIn(origin, 'staff@quo.local', passwords.get('staff@quo.local') as string)).status).toBe(
       200,
     )
-  })
+  }, 300_000)
 })

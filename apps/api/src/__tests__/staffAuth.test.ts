@@ -1,5 +1,6 @@
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../config.js'
 import { branchIds, createStaffAuth, type StaffAuthOptions } from '../identity/staffAuth.js'
 
 const ISSUER = 'https://login.example'
@@ -73,5 +74,46 @@ describe('staff branches from the token', () => {
   it('parses branch ids defensively', () => {
     expect(branchIds(undefined)).toEqual([])
     expect(branchIds(['1', 1, '01', '1e3', 0])).toEqual([1])
+  })
+})
+
+describe('token check configuration', () => {
+  it('defaults to 30 s tolerance, admin role, branches claim and no typ for external issuers', () => {
+    expect(loadConfig({}).oidc).toMatchObject({
+      clockTolerance: 30,
+      adminRole: 'admin',
+      branchesClaim: 'branches',
+      tokenType: '',
+    })
+  })
+
+  it('reads the variables and refuses a tolerance above 30 s', () => {
+    const oidc = loadConfig({
+      QUO_OIDC_CLOCK_TOLERANCE: '10',
+      QUO_OIDC_TOKEN_TYPE: 'at+jwt',
+      QUO_OIDC_ADMIN_ROLE: 'quo-admin',
+      QUO_OIDC_BRANCHES_CLAIM: 'https://quo.li/branches',
+    }).oidc
+    expect(oidc).toMatchObject({
+      clockTolerance: 10,
+      tokenType: 'at+jwt',
+      adminRole: 'quo-admin',
+      branchesClaim: 'https://quo.li/branches',
+    })
+    expect(() => loadConfig({ QUO_OIDC_CLOCK_TOLERANCE: '60' })).toThrow(/QUO_OIDC_CLOCK_TOLERANCE/)
+  })
+
+  it('refuses tokens beyond the configured tolerance', async () => {
+    const expired = await new SignJWT({ roles: ['staff'] })
+      .setProtectedHeader({ alg: 'ES256', kid: 'k' })
+      .setIssuer(ISSUER)
+      .setAudience('urn:quo:api')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 20)
+      .sign(key)
+    expect((await createStaffAuth(options)(`Bearer ${expired}`)).ok).toBe(true)
+    expect(await createStaffAuth({ ...options, clockTolerance: 10 })(`Bearer ${expired}`)).toMatchObject({
+      status: 401,
+    })
   })
 })

@@ -4,13 +4,34 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 export const SCRYPT_COST = { N: 2 ** 17, r: 8, p: 1 } as const
 const KEY_LENGTH = 32
 
-function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
-  // Node's default maxmem (32 MiB) is below what N=2^17 needs (128·N·r bytes).
-  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 }
-  return new Promise((resolve, reject) =>
-    // Asynchronous: a hash runs on libuv's pool, so sign-ins do not stall other requests.
-    scrypt(password, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
-  )
+/**
+ * Each hash holds 128 MiB while it runs: at most two at a time, so a flood of sign-ins waits
+ * in line instead of exhausting memory (and keeps libuv's pool free for file and DNS work).
+ */
+const MAX_CONCURRENT = 2
+let running = 0
+const waiting: (() => void)[] = []
+
+async function derive(
+  password: string,
+  salt: Buffer,
+  cost: { N: number; r: number; p: number },
+): Promise<Buffer> {
+  // A finished hash hands its slot straight to the next in line.
+  if (running < MAX_CONCURRENT) running++
+  else await new Promise<void>((resolve) => waiting.push(resolve))
+  try {
+    // Node's default maxmem (32 MiB) is below what N=2^17 needs (128·N·r bytes).
+    const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 }
+    return await new Promise<Buffer>((resolve, reject) =>
+      // Asynchronous: a hash runs on libuv's pool, so sign-ins do not stall other requests.
+      scrypt(password, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+    )
+  } finally {
+    const next = waiting.shift()
+    if (next) next()
+    else running--
+  }
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url): the cost travels with the hash, so it can be raised later. */

@@ -66,45 +66,65 @@ export interface StaffIdentity {
 
 export const EMBEDDED_ISSUER_PATH = '/idp'
 
+/**
+ * The embedded issuer: keys, accounts and the provider. Creating them (an RSA key, demo
+ * password hashes at full cost) can outlast Fastify's plugin timeout on a busy machine, so it
+ * runs while the app gets ready rather than while it registers plugins.
+ */
+async function embeddedIssuer(app: FastifyInstance, options: typeof DEFAULTS & IdentityOptions) {
+  const db = app.database.db
+  const store = await loadIdentityStore(db, options.dataDir)
+  for (const a of store.created) {
+    const kind = a.roles.length
+      ? `${a.roles.join(', ')}${a.roles.includes(options.adminRole) ? '' : `; branches ${a.branches.join(', ') || 'none'}`}`
+      : 'no staff role'
+    options.log?.(`demo account ${a.email} (${kind}), password: ${a.password}`)
+  }
+  const limiter = createSignInLimiter(db, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits })
+  const publicUrl = options.publicUrl.replace(/\/$/, '')
+  const issuer = `${publicUrl}${EMBEDDED_ISSUER_PATH}`
+  const handle = createEmbeddedIssuer({
+    issuer,
+    audience: options.audience,
+    db,
+    store,
+    limiter,
+    redirectUris: [`${publicUrl}/auth0-callback`, `${publicUrl}/dashboard/auth0-callback`],
+    postLogoutRedirectUris: [`${publicUrl}/`, `${publicUrl}/dashboard/`],
+  })
+  const check = createStaffAuth({ ...options, issuer, tokenType: 'at+jwt', localKeys: store.publicKeys })
+  // Every process cleans up; the deletes are idempotent, so replicas need no coordination.
+  const cleanup = async () => {
+    try {
+      await deleteExpiredOidcRows(db)
+      await limiter.deleteExpired()
+    } catch (err) {
+      app.log.warn({ err }, 'expired sign-in state could not be deleted')
+    }
+  }
+  await cleanup()
+  const timer = setInterval(cleanup, CLEANUP_INTERVAL_MS)
+  timer.unref()
+  return { handle, check, stop: () => clearInterval(timer) }
+}
+
 export const identity = fp(async (app: FastifyInstance, given: IdentityOptions) => {
   const options = { ...DEFAULTS, ...given }
   let check: ReturnType<typeof createStaffAuth>
   if (options.issuer) {
     check = createStaffAuth({ ...options, issuer: options.issuer })
   } else {
-    const db = app.database.db
-    const store = await loadIdentityStore(db, options.dataDir)
-    for (const a of store.created) {
-      const kind = a.roles.length
-        ? `${a.roles.join(', ')}${a.roles.includes(options.adminRole) ? '' : `; branches ${a.branches.join(', ') || 'none'}`}`
-        : 'no staff role'
-      options.log?.(`demo account ${a.email} (${kind}), password: ${a.password}`)
-    }
-    const limiter = createSignInLimiter(db, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits })
-    const publicUrl = options.publicUrl.replace(/\/$/, '')
-    const issuer = `${publicUrl}${EMBEDDED_ISSUER_PATH}`
-    const handle = createEmbeddedIssuer({
-      issuer,
-      audience: options.audience,
-      db,
-      store,
-      limiter,
-      redirectUris: [`${publicUrl}/auth0-callback`, `${publicUrl}/dashboard/auth0-callback`],
-      postLogoutRedirectUris: [`${publicUrl}/`, `${publicUrl}/dashboard/`],
+    let embedded: ReturnType<typeof embeddedIssuer> | undefined
+    app.addHook('onReady', async () => {
+      embedded = embeddedIssuer(app, options)
+      await embedded
     })
-    // Every process cleans up; the deletes are idempotent, so replicas need no coordination.
-    const cleanup = async () => {
-      try {
-        await deleteExpiredOidcRows(db)
-        await limiter.deleteExpired()
-      } catch (err) {
-        app.log.warn({ err }, 'expired sign-in state could not be deleted')
-      }
+    app.addHook('onClose', async () => (await embedded?.catch(() => undefined))?.stop())
+    const started = () => {
+      if (!embedded) throw new Error('the embedded issuer starts when the app is ready')
+      return embedded
     }
-    const timer = setInterval(cleanup, CLEANUP_INTERVAL_MS)
-    timer.unref()
-    app.addHook('onReady', cleanup)
-    app.addHook('onClose', async () => clearInterval(timer))
+    check = async (authorization) => (await started()).check(authorization)
     // Hijacked before Fastify parses bodies: the issuer reads its own form posts.
     app.route({
       method: ['GET', 'POST', 'OPTIONS'],
@@ -116,19 +136,15 @@ export const identity = fp(async (app: FastifyInstance, given: IdentityOptions) 
         // IPv4 clients of a dual-stack socket count as their IPv4 address.
         const ip = request.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
         const client = { ip, protocol: request.protocol, host: request.host }
-        handle(request.raw, reply.raw, client).catch((err) => {
-          app.log.error({ err }, 'identity issuer failed')
-          if (!reply.raw.headersSent) reply.raw.writeHead(500).end()
-        })
+        Promise.resolve()
+          .then(async () => (await started()).handle(request.raw, reply.raw, client))
+          .catch((err) => {
+            app.log.error({ err }, 'identity issuer failed')
+            if (!reply.raw.headersSent) reply.raw.writeHead(500).end()
+          })
         done()
       },
       handler: async () => undefined,
-    })
-    check = createStaffAuth({
-      ...options,
-      issuer,
-      tokenType: 'at+jwt',
-      localKeys: store.publicKeys,
     })
   }
   app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
