@@ -10,9 +10,11 @@ import {
   Tag,
 } from '@quo/contract'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { queryRows } from '../src/db/database.js'
+import { TEST_DB } from './helpers.js'
 import { type Send, sender, useTokenApp } from './staffTokens.js'
 
 const tokenApp = useTokenApp()
@@ -349,6 +351,26 @@ describe('a branch editor', () => {
       )
     expect(await day(editor)).toEqual({ day: '2099-01-01', sessions: 1, events: 2 })
     expect(await day(admin)).toEqual({ day: '2099-01-01', sessions: 3, events: 4 })
+  })
+})
+
+// PGlite runs one transaction at a time; on PostgreSQL a write must not pass on what it read
+// before a concurrent transaction put the item on another branch.
+describe.runIf(TEST_DB === 'postgres')('a write racing a re-tagging', () => {
+  it('waits for it and is refused', async () => {
+    const other = new pg.Client({ connectionString: tokenApp.url() })
+    await other.connect()
+    try {
+      await other.query('BEGIN')
+      await other.query('INSERT INTO item_tags (item_id, tag_id) VALUES ($1, $2)', [vaduz.item, tag.malbun])
+      const write = editor('PUT', `/api/items/${vaduz.item}`, { title: `${PREFIX} gleichzeitig` })
+      await new Promise((r) => setTimeout(r, 300))
+      await other.query('COMMIT')
+      expectDenied(await write, 'write during re-tagging')
+    } finally {
+      await other.end()
+    }
+    expect((await admin('DELETE', `/api/items/tags/${vaduz.item}/${tag.malbun}`)).statusCode).toBe(200)
   })
 })
 

@@ -19,6 +19,8 @@ export interface TokenClaims {
 export interface TokenApp {
   app: () => FastifyInstance
   database: () => Database
+  /** Connection URL of the PostgreSQL test database (undefined on PGlite), for a second client. */
+  url: () => string | undefined
   /** An access token of this issuer with these claims, valid for half an hour. */
   token: (claims: TokenClaims) => Promise<string>
 }
@@ -79,7 +81,12 @@ export function useTokenApp(options: Omit<Partial<AppOptions>, 'database' | 'ide
     await test?.dispose()
     await new Promise((r) => server?.close(r))
   })
-  return { app: () => app, database: () => test.database, token: (claims) => sign(claims) }
+  return {
+    app: () => app,
+    database: () => test.database,
+    url: () => test.url,
+    token: (claims) => sign(claims),
+  }
 }
 
 export type Send = (

@@ -48,14 +48,9 @@ function sources(parts: [number[] | undefined, SQL][]): SQL[] {
   return parts.flatMap(([ids, select]) => (ids?.length ? [sql`${select} IN (${list(ids)})`] : []))
 }
 
-/**
- * Which branches the records of a scope belong to, in one statement however many records
- * and kinds it names. Unknown ids add nothing, so the write itself answers 404 for them.
- */
-export async function branchesOf(db: Db, scope: BranchScope): Promise<BranchSet> {
-  if (scope.everyBranch) return 'all'
-  const eventIds = scope.events
-  const itemSources = sources([
+/** Selects of the ids of the items a scope reaches. */
+function itemSources(scope: BranchScope): SQL[] {
+  return sources([
     [scope.items, sql`SELECT id FROM items WHERE id`],
     [scope.details, sql`SELECT item_id FROM item_details WHERE id`],
     [scope.media, sql`SELECT item_id FROM item_media WHERE id`],
@@ -65,8 +60,43 @@ export async function branchesOf(db: Db, scope: BranchScope): Promise<BranchSet>
     [scope.itemGeojsons, sql`SELECT item_id FROM item_geojsons WHERE id`],
     [scope.geojsons, sql`SELECT item_id FROM item_geojsons WHERE geojson_id`],
     [scope.jsons, sql`SELECT item_id FROM item_jsons WHERE json_id`],
-    [eventIds, sql`SELECT item_id FROM events WHERE id`],
+    [scope.events, sql`SELECT item_id FROM events WHERE id`],
   ])
+}
+
+/**
+ * Locks the stored records whose links decide a scope's branches (items, events, geometry
+ * documents), in id order, until the transaction ends. Linking one to a branch takes a key
+ * share lock on it (the foreign key check), so a concurrent re-tagging either commits before
+ * {@link branchesOf} reads or waits for this write. PostgreSQL only needs it; PGlite runs one
+ * transaction at a time.
+ */
+export async function lockScope(db: Db, scope: BranchScope): Promise<void> {
+  const items = itemSources(scope)
+  const roots: SQL[] = []
+  if (items.length) roots.push(sql`SELECT id FROM items WHERE id IN (${sql.join(items, sql` UNION `)})`)
+  const events = sources([
+    [scope.events, sql`SELECT id FROM events WHERE id`],
+    [scope.itemEvents ? scope.items : undefined, sql`SELECT id FROM events WHERE item_id`],
+  ])
+  if (events.length) roots.push(sql`SELECT id FROM events WHERE id IN (${sql.join(events, sql` UNION `)})`)
+  if (scope.geojsons?.length) roots.push(sql`SELECT id FROM geojsons WHERE id IN (${list(scope.geojsons)})`)
+  if (scope.jsons?.length) roots.push(sql`SELECT id FROM jsons WHERE id IN (${list(scope.jsons)})`)
+  if (!roots.length) return
+  const locks = roots.map((select, i) => sql`${sql.raw(`l${i}`)} AS (${select} ORDER BY id FOR UPDATE)`)
+  // A CTE runs only when read: counting its rows takes every lock.
+  const counts = roots.map((_, i) => sql.raw(`(SELECT count(*) FROM l${i})`))
+  await db.execute(sql`WITH ${sql.join(locks, sql`, `)} SELECT ${sql.join(counts, sql` + `)}`)
+}
+
+/**
+ * Which branches the records of a scope belong to, in one statement however many records
+ * and kinds it names. Unknown ids add nothing, so the write itself answers 404 for them.
+ */
+export async function branchesOf(db: Db, scope: BranchScope): Promise<BranchSet> {
+  if (scope.everyBranch) return 'all'
+  const eventIds = scope.events
+  const items = itemSources(scope)
   const branchSources = sources([
     [scope.branchIds, sql`SELECT id FROM branches WHERE id`],
     [eventIds, sql`SELECT branch_id FROM event_branches WHERE event_id`],
@@ -77,10 +107,10 @@ export async function branchesOf(db: Db, scope: BranchScope): Promise<BranchSet>
     ],
   ])
   const arms: SQL[] = []
-  if (itemSources.length) {
+  if (items.length) {
     arms.push(sql`SELECT b.short_id FROM item_tags it
       JOIN tags t ON t.id = it.tag_id JOIN branches b ON b.tag_key = t.tag_key
-      WHERE it.item_id IN (${sql.join(itemSources, sql` UNION `)})`)
+      WHERE it.item_id IN (${sql.join(items, sql` UNION `)})`)
   }
   if (branchSources.length) {
     arms.push(sql`SELECT short_id FROM branches WHERE id IN (${sql.join(branchSources, sql` UNION `)})`)

@@ -5,6 +5,7 @@ import {
   type BranchScope,
   type BranchSet,
   branchesOf,
+  lockScope,
   type StaffBranches,
 } from '../repositories/branchAccess.js'
 
@@ -46,9 +47,9 @@ export function assertReadable(staff: StaffBranches, touched: BranchSet): void {
 }
 
 /**
- * Runs a staff write in one transaction that first checks the stored records' branches
- * (one query), so the check and the write see the same rows. Administrators skip both.
- * The write must use only the transaction it is given.
+ * Runs a staff write in one transaction that first locks the stored records it touches and
+ * then checks their branches (one query), so no concurrent re-tagging slips between check and
+ * write. Administrators skip both. The write must use only the transaction it is given.
  */
 export async function guardedWrite<T>(
   db: Db,
@@ -59,6 +60,7 @@ export async function guardedWrite<T>(
   const staff = callerBranches(request)
   if (staff === 'all') return write(db)
   return db.transaction(async (tx) => {
+    await lockScope(tx, scope)
     assertBranches(staff, await branchesOf(tx, scope))
     return write(tx)
   })
