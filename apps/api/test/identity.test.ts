@@ -30,18 +30,46 @@ describe('staff sign-in through the embedded issuer', () => {
   })
 
   it('prints three demo accounts at first start: an admin, a one-branch editor, a guest', () => {
-    expect([...passwords.keys()].sort()).toEqual(['gast@quo.local', 'staff@quo.local', 'vaduz@quo.local'])
+    expect([...passwords.keys()].sort()).toEqual(['gast@quo.local', 'messe@quo.local', 'staff@quo.local'])
   })
 
   it('puts roles and branches into at+jwt access tokens', async () => {
-    const editor = await signIn(origin(), 'vaduz@quo.local', passwords.get('vaduz@quo.local') as string)
+    const editor = await signIn(origin(), 'messe@quo.local', passwords.get('messe@quo.local') as string)
     if (editor.status !== 200) throw new Error('editor sign-in failed')
     expect(decodeProtectedHeader(editor.tokens.access_token).typ).toBe('at+jwt')
-    expect(decodeJwt(editor.tokens.access_token)).toMatchObject({ roles: ['staff'], branches: [3] })
+    expect(decodeJwt(editor.tokens.access_token)).toMatchObject({ roles: ['staff'], branches: [25] })
     expect((await daily(editor.tokens.access_token)).status).toBe(200)
     const admin = await signIn(origin(), 'staff@quo.local', passwords.get('staff@quo.local') as string)
     if (admin.status !== 200) throw new Error('admin sign-in failed')
     expect(decodeJwt(admin.tokens.access_token).roles).toEqual(['staff', 'admin'])
+  })
+
+  it("lets the demo editor change the trade fair's places and no other map's", async () => {
+    const editor = await signIn(origin(), 'messe@quo.local', passwords.get('messe@quo.local') as string)
+    if (editor.status !== 200) throw new Error('editor sign-in failed')
+    const firstItemId = async (shortId: number) => {
+      const basemap = (await (
+        await fetch(`${origin()}/api/items/basemap/branchshortid/${shortId}`)
+      ).json()) as {
+        items: [string][]
+      }
+      const nanoId = basemap.items[0]?.[0]
+      const item = (await (await fetch(`${origin()}/api/items/nanoid/${nanoId}`)).json()) as { id: number }
+      return item.id
+    }
+    const rename = async (id: number) =>
+      fetch(`${origin()}/api/items/${id}`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${editor.tokens.access_token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ title: 'Stand umbenannt' }),
+      })
+    expect((await rename(await firstItemId(25))).status).toBe(200)
+    const vaduz = await rename(await firstItemId(3))
+    expect(vaduz.status).toBe(403)
+    expect(((await vaduz.json()) as { detail: string }).detail).toMatch(/branch/)
   })
 
   it('upgrades a password hash of the first format at the next sign-in', async () => {

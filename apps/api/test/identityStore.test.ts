@@ -25,8 +25,8 @@ describe(`the embedded issuer's keys and accounts on ${TEST_DB}`, () => {
     const created = stores.flatMap((s) => s.created)
     expect(created.map((c) => c.email).sort()).toEqual([
       'gast@quo.local',
+      'messe@quo.local',
       'staff@quo.local',
-      'vaduz@quo.local',
     ])
     // Each printed password is the one stored.
     for (const { email, password } of created) {
@@ -59,7 +59,7 @@ describe(`the embedded issuer's keys and accounts on ${TEST_DB}`, () => {
       expect(store.signingKeys.map((k) => k.kid)).toContain('legacy-kid')
       expect(store.cookieKeys).toEqual(['legacy-cookie-key'])
       // The kept password is not known, so not printed; the new accounts' are.
-      expect(store.created.map((c) => c.email).sort()).toEqual(['gast@quo.local', 'vaduz@quo.local'])
+      expect(store.created.map((c) => c.email).sort()).toEqual(['gast@quo.local', 'messe@quo.local'])
       const staff = await store.findAccount({ email: 'Staff@Quo.Local ' })
       expect(staff?.roles).toEqual(['staff', 'admin'])
       expect((await verifyPassword(staff?.passwordHash, 'bisher')).ok).toBe(true)

@@ -33,13 +33,13 @@ describe('failed sign-ins per account', () => {
 
   it('leave other accounts alone, and a success clears the account’s failures', async () => {
     const origin = listening.origin()
-    expect((await signIn(origin, 'vaduz@quo.local', 'falsch')).status).toBe(401)
-    expect((await signIn(origin, 'vaduz@quo.local', password('vaduz@quo.local'))).status).toBe(200)
+    expect((await signIn(origin, 'messe@quo.local', 'falsch')).status).toBe(401)
+    expect((await signIn(origin, 'messe@quo.local', password('messe@quo.local'))).status).toBe(200)
     const [rows] = await listening
       .database()
       .db.select({ n: count() })
       .from(identitySignInFailures)
-      .where(eq(identitySignInFailures.account, 'vaduz@quo.local'))
+      .where(eq(identitySignInFailures.account, 'messe@quo.local'))
     expect(rows?.n).toBe(0)
   })
 
@@ -70,7 +70,7 @@ describe('failed sign-ins per client address', () => {
 
   it('answer 429 once one address failed often enough, whichever accounts it tried', async () => {
     const origin = listening.origin()
-    for (const email of ['gast@quo.local', 'gast@quo.local', 'vaduz@quo.local', 'niemand@quo.local'])
+    for (const email of ['gast@quo.local', 'gast@quo.local', 'messe@quo.local', 'niemand@quo.local'])
       expect((await signIn(origin, email, 'falsch')).status).toBe(401)
     const password = listening.passwords.get('staff@quo.local') as string
     const right = await signIn(origin, 'staff@quo.local', password)

@@ -74,7 +74,7 @@ describe(`staff stay signed in across a restart (${TEST_DB})`, () => {
 
   it('refreshes, and accepts the earlier access token, after the process restarted', async () => {
     const passwords = parsePasswords(await start())
-    expect([...passwords.keys()].sort()).toEqual(['gast@quo.local', 'staff@quo.local', 'vaduz@quo.local'])
+    expect([...passwords.keys()].sort()).toEqual(['gast@quo.local', 'messe@quo.local', 'staff@quo.local'])
     const first = await signIn(origin, 'staff@quo.local', passwords.get('staff@quo.local') as string)
     if (first.status !== 200) throw new Error('sign-in failed')
 

@@ -29,12 +29,14 @@ export interface IdentityStore {
 }
 
 /**
- * The demo's accounts: an all-branches administrator, a one-branch editor (Vaduz, short id 3)
- * and a signed-in user without the staff role.
+ * The demo's accounts: an all-branches administrator, a one-branch editor and a signed-in user
+ * without the staff role. The editor works for the trade fair (Messe, short id 25): its places
+ * are on that map alone, whereas a municipality's also show on the country-wide map (1), so a
+ * municipality's editor could change none of them alone.
  */
 export const DEMO_ACCOUNTS: Omit<IdentityAccount, 'passwordHash'>[] = [
   { sub: 'staff-demo', email: 'staff@quo.local', roles: ['staff', 'admin'], branches: [] },
-  { sub: 'editor-vaduz', email: 'vaduz@quo.local', roles: ['staff'], branches: [3] },
+  { sub: 'editor-messe', email: 'messe@quo.local', roles: ['staff'], branches: [25] },
   { sub: 'guest-demo', email: 'gast@quo.local', roles: [], branches: [] },
 ]
 
