@@ -13,6 +13,7 @@ import { problems } from './plugins/problems.js'
 import { rateLimits } from './plugins/rateLimits.js'
 import { securityHeaders } from './plugins/securityHeaders.js'
 import { transportProblemOptions } from './plugins/transportProblems.js'
+import { insertMetrics } from './repositories/metricsRepository.js'
 import { type AnonymousWriteLimits, anonymousWrites, DEFAULT_LIMITS } from './routes/anonymousWrites.js'
 import { basemap } from './routes/basemap.js'
 import { branchReads } from './routes/branchReads.js'
@@ -99,7 +100,7 @@ export async function buildApp({
   await app.register(hotReads, { database })
   await app.register(rateLimits, { redisUrl, nameSpace: rateLimitNamespace })
   await app.register(identity, identityOptions)
-  const metrics = new MetricsBuffer(database.db, {
+  const metrics = new MetricsBuffer((rows) => insertMetrics(database.db, rows), {
     onError: (err) => app.log.error({ err }, 'metrics write failed'),
     onRefused: (rows, err) => app.log.warn({ err, rows }, 'metrics refused by the database'),
   })

@@ -1,6 +1,6 @@
 import type { MetricInput } from '@quo/contract'
 import { describe, expect, it } from 'vitest'
-import type { Db } from '../db/database.js'
+import type { MetricRow } from '../repositories/metricsRepository.js'
 import { MetricsBuffer, MetricsNotStored } from '../services/metricsBuffer.js'
 
 type Row = { sessionId: string; metricValue: string | null }
@@ -9,21 +9,17 @@ type Row = { sessionId: string; metricValue: string | null }
 function fakeDb(options: { failWith?: () => Error | undefined; delayMs?: number } = {}) {
   const stored: Row[] = []
   const batches: number[] = []
-  const db = {
-    insert: () => ({
-      values: async (rows: Row[]) => {
-        await new Promise((r) => setTimeout(r, options.delayMs ?? 1))
-        const failure = options.failWith?.()
-        if (failure) throw failure
-        if (rows.some((r) => r.metricValue === 'bad')) {
-          throw Object.assign(new Error('invalid byte sequence'), { code: '22021' })
-        }
-        batches.push(rows.length)
-        stored.push(...rows)
-      },
-    }),
+  const insert = async (rows: Row[]) => {
+    await new Promise((r) => setTimeout(r, options.delayMs ?? 1))
+    const failure = options.failWith?.()
+    if (failure) throw failure
+    if (rows.some((r) => r.metricValue === 'bad')) {
+      throw Object.assign(new Error('invalid byte sequence'), { code: '22021' })
+    }
+    batches.push(rows.length)
+    stored.push(...rows)
   }
-  return { db: db as unknown as Db, stored, batches }
+  return { db: insert as unknown as (rows: MetricRow[]) => Promise<void>, stored, batches }
 }
 
 const event = (i: number, metricValue?: string): MetricInput => ({

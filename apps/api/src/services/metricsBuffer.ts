@@ -1,9 +1,6 @@
 import type { MetricInput } from '@quo/contract'
-import type { Db } from '../db/database.js'
-import { metrics } from '../db/schema/index.js'
 import { pgCode } from '../repositories/dbErrors.js'
-
-type Row = typeof metrics.$inferInsert
+import type { MetricRow as Row } from '../repositories/metricsRepository.js'
 
 export interface MetricsBufferOptions {
   /** Rows that start a write at once instead of waiting for more. */
@@ -98,7 +95,8 @@ export class MetricsBuffer {
   private readonly maxPending: number
 
   constructor(
-    private readonly db: Db,
+    /** Stores rows in one statement; throws the driver's error when it can't. */
+    private readonly insert: (rows: Row[]) => Promise<void>,
     private readonly options: MetricsBufferOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 1000
@@ -181,7 +179,7 @@ export class MetricsBuffer {
 
   private async write(batch: Submission[]): Promise<void> {
     try {
-      await this.db.insert(metrics).values(batch.flatMap((s) => s.rows))
+      await this.insert(batch.flatMap((s) => s.rows))
       for (const s of batch) s.resolve()
     } catch (err) {
       if (!isDataError(err)) {
