@@ -71,6 +71,21 @@ describe('Content-Security-Policy per route family', () => {
     }
   })
 
+  it('lets a branch restrict who frames its map, and only its map', async () => {
+    const balzers = await app.inject({ url: '/map', headers: { host: 'balzers.localhost:8092' } })
+    const csp = directives(balzers.headers['content-security-policy'])
+    expect(csp.get('frame-ancestors')).toBe("'self' https://www.balzers.li")
+    expect(csp.get('script-src')).toBe(`'self' ${hashOf(`${INLINE} + 'web'`)}`)
+    const vaduz = await app.inject({ url: '/map', headers: { host: 'vaduz.localhost:8092' } })
+    expect(directives(vaduz.headers['content-security-policy']).get('frame-ancestors')).toBe('*')
+    // Its embed view stays framable by any site.
+    const embed = await app.inject({
+      url: '/embed/search-shortcut/3/x',
+      headers: { host: 'balzers.localhost:8092' },
+    })
+    expect(directives(embed.headers['content-security-policy']).get('frame-ancestors')).toBe('*')
+  })
+
   it('refuses framing of the dashboard, the sign-in pages and the API', async () => {
     const dashboard = await app.inject({ url: '/dashboard/places/' })
     expect(directives(dashboard.headers['content-security-policy']).get('frame-ancestors')).toBe("'none'")

@@ -61,6 +61,11 @@ export const Branch = z.object({
   menuTitle: z.string().nullable(),
   menuText: z.string().nullable(),
   liveDomain: z.string().nullable(),
+  /**
+   * Sources that may frame this branch's map (CSP `frame-ancestors`, e.g. `'self'` and a
+   * municipality's own site); null lets any site frame it, as partners do by default.
+   */
+  frameAncestors: z.array(z.string()).nullable(),
   /** Host-name keywords that select this branch (data, not code). */
   hostKeywords: z.array(z.string()),
   isActive: z.boolean(),

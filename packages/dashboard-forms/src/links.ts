@@ -26,12 +26,8 @@ export function webLinkHref(value: string): string | undefined {
   const v = value.trim()
   if (hasScriptScheme(v) || (OTHER_SCHEME.test(v) && !/^https?:\/\//i.test(v))) return undefined
   const href = normalizeUrl(v)
-  try {
-    const { protocol } = new URL(href)
-    return protocol === 'http:' || protocol === 'https:' ? href : undefined
-  } catch {
-    return undefined
-  }
+  // A host must follow the scheme; the package runs where no URL class is typed (no DOM, no Node lib).
+  return /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(href) ? href : undefined
 }
 
 /**

@@ -6,6 +6,7 @@ import type { IdentityStore } from './identityStore.js'
 import { errorPage, loggedOutPage, loginPage, logoutPage, tooManyAttempts } from './loginPage.js'
 import { databaseAdapter } from './oidcAdapter.js'
 import { hashPassword, verifyPassword } from './passwords.js'
+import { readForm } from './readForm.js'
 import type { SignInLimiter } from './signInLimit.js'
 import { createUserinfo } from './userinfo.js'
 
@@ -32,17 +33,6 @@ export interface ClientView {
 export const EMBEDDED_CLIENT_ID = 'quo-web'
 /** Scopes of the API's access tokens. */
 const API_SCOPE = 'openid email'
-
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > 8 * 1024) break
-    chunks.push(chunk as Buffer)
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
-}
 
 function sendHtml(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) {
   res.writeHead(status, {

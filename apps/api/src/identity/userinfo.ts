@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createLocalJWKSet, type JWK, jwtVerify } from 'jose'
 import type { IdentityStore } from './identityStore.js'
+import { readForm } from './readForm.js'
 
 export interface UserinfoOptions {
   issuer: string
@@ -17,17 +18,6 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
     ...headers,
   })
   res.end(body === undefined ? undefined : JSON.stringify(body))
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > 8 * 1024) break
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 /**
@@ -63,7 +53,7 @@ export function createUserinfo({ issuer, audience, publicKeys, store }: Userinfo
       req.method === 'POST' &&
       req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
     )
-      token = new URLSearchParams(await readBody(req)).get('access_token') ?? undefined
+      token = (await readForm(req)).get('access_token') ?? undefined
     if (!token) {
       res.writeHead(401, {
         'www-authenticate': 'Bearer',

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import helmet from '@fastify/helmet'
+import { resolveHost } from '@quo/branch-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { branchListReader } from '../cache/branchList.js'
 
 export interface SecurityHeaderOptions {
   /** Directory of the built apps; their inline scripts are allowed by hash. */
@@ -67,7 +69,8 @@ export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 
 
 /**
  * Security headers per route family (ARCHITECTURE "Conventions for the API"): a strict CSP on
- * every answer with the family's `frame-ancestors` (`*` for /embed/ and the public map,
+ * every answer with the family's `frame-ancestors` (`*` for /embed/ and the public map — unless
+ * the branch the host opens names its own framers —,
  * `'none'` for /dashboard/, /idp/ and the API), X-Frame-Options DENY where framing is
  * refused, and HSTS only for requests that came over TLS (or when configured), since a
  * browser on plain HTTP ignores it and a wrong one locks a host out of plain HTTP for a year.
@@ -80,8 +83,9 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
     frameguard: false,
     hsts: false,
   })
+  const mapHashes = readHashes(options.appsDir, 'web')
   const policies: Record<Family, string> = {
-    map: pagePolicy(readHashes(options.appsDir, 'web'), '*'),
+    map: pagePolicy(mapHashes, '*'),
     embed: pagePolicy(readHashes(options.appsDir, 'embed'), '*'),
     dashboard: pagePolicy(readHashes(options.appsDir, 'dashboard'), "'none'"),
     idp: pagePolicy([], "'none'"),
@@ -95,11 +99,26 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
     reply.raw.setHeader('x-frame-options', 'DENY')
     if (options.hsts || request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS)
   })
+  // Made on first use: the hot cache it reads is decorated after this plugin.
+  let branchList: ReturnType<typeof branchListReader> | undefined
+  /** The map page's policy for the branch its host opens: that branch may restrict its framers. */
+  async function mapPagePolicy(request: FastifyRequest): Promise<string> {
+    branchList ??= branchListReader(app)
+    const rules = await branchList()
+    const resolution = resolveHost(request.headers.host ?? '', request.url, rules)
+    if (resolution.kind !== 'branch') return policies.map
+    const ancestors = rules.branches.find((b) => b.shortId === resolution.shortId)?.frameAncestors
+    // Sources are single tokens; anything that could end the directive is dropped.
+    const sources = ancestors?.filter((a) => /^[^\s;,]+$/.test(a)) ?? []
+    return sources.length ? pagePolicy(mapHashes, sources.join(' ')) : policies.map
+  }
+
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
     const family = familyOf(request.url)
     // A route with a stricter policy of its own (the start-pins SVG) keeps it.
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', policies[family])
+      const isMapPage = family === 'map' && String(reply.getHeader('content-type')).startsWith('text/html')
+      reply.header('content-security-policy', isMapPage ? await mapPagePolicy(request) : policies[family])
     }
     if (family === 'dashboard' || family === 'idp' || family === 'api')
       reply.header('x-frame-options', 'DENY')

@@ -52,6 +52,7 @@ export async function listBranches(db: Db): Promise<BranchesResponse> {
     menuTitle: b.menuTitle,
     menuText: b.menuText,
     liveDomain: b.liveDomain,
+    frameAncestors: b.frameAncestors,
     hostKeywords: b.hostKeywords,
     isActive: b.isActive,
     currentSeasonId: b.currentSeasonId,

@@ -26,6 +26,8 @@ export interface DemoBranch {
   categoryMix?: Partial<Record<string, number>>
   menuText?: string
   pathRedirects?: { path: string; targetUrl: string }[]
+  /** Who may frame the branch's map; absent lets any site. */
+  frameAncestors?: string[]
 }
 
 const LI = [
@@ -144,6 +146,8 @@ export const DEMO_BRANCHES: DemoBranch[] = [
     shortTitle: 'Balzers',
     tagKey: 'balzers',
     hostKeywords: ['balzers'],
+    // The municipality allows its map only on its own pages.
+    frameAncestors: ["'self'", 'https://www.balzers.li'],
     isActive: true,
     municipalities: ['Balzers'],
     itemCount: 280,

@@ -51,6 +51,7 @@ export function generateBranches(
       menuTitle: b.title,
       menuText: b.menuText ?? `Orte, Angebote und Neuigkeiten aus ${b.shortTitle} auf einer Karte.`,
       liveDomain: b.hostKeywords[0] ? `${b.hostKeywords[0]}.localhost` : null,
+      frameAncestors: b.frameAncestors ?? null,
       hostKeywords: b.hostKeywords,
       isActive: b.isActive,
       currentSeasonId,

@@ -37,7 +37,7 @@ export const HOSTILE_STRINGS = [
   'javascript:alert(1)',
   "'; DROP TABLE items; --",
   '" OR 1=1 --',
-  '${7*7}{{7*7}}',
+  `\${7*7}{{7*7}}`,
   '../../etc/passwd',
   '%00%2e%2e%2f',
   '\r\nX-Injected: 1',

@@ -12,6 +12,7 @@ const fromServer = (shortId: number, title: string): Branch => ({
   menuTitle: null,
   menuText: null,
   liveDomain: null,
+  frameAncestors: null,
   hostKeywords: [title.toLowerCase()],
   isActive: true,
   currentSeasonId: null,

@@ -23,6 +23,8 @@ export const branches = pgTable('branches', {
   menuTitle: text(),
   menuText: text(),
   liveDomain: text(),
+  /** Sites that may frame this branch's map (CSP frame-ancestors); null lets any site. */
+  frameAncestors: text().array(),
   hostKeywords: text().array().notNull().default(sql`'{}'::text[]`),
   isActive: boolean().notNull().default(false),
   currentSeasonId: integer(),
