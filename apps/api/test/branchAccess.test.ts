@@ -14,6 +14,7 @@ import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { queryRows } from '../src/db/database.js'
+import { BOOTH } from './fixtures.js'
 import { TEST_DB } from './helpers.js'
 import { type Send, sender, useTokenApp } from './staffTokens.js'
 
@@ -25,18 +26,6 @@ const editor = sender(tokenApp, { roles: ['staff'], branches: [3] })
 const DAY = 86_400_000
 const inDays = (d: number) => new Date(Date.now() + d * DAY).toISOString()
 const PREFIX = 'Zugriffstest'
-const BOOTH = {
-  type: 'Polygon',
-  coordinates: [
-    [
-      [9.5, 47.1],
-      [9.5001, 47.1],
-      [9.5001, 47.1001],
-      [9.5, 47.1],
-    ],
-  ],
-}
-
 /** A created record's id, failing loudly when the fixture call did not succeed. */
 async function created(send: Send, url: string, payload: unknown): Promise<number> {
   const res = await send('POST', url, payload)

@@ -8,23 +8,12 @@ import {
   Problem,
 } from '@quo/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { BOOTH } from './fixtures.js'
 import { staffRequest, useListeningApp, useTokens } from './oidcFlow.js'
 
 const listening = useListeningApp()
 const tokens = useTokens(listening)
 const send = staffRequest(listening, tokens)
-
-const BOOTH = {
-  type: 'Polygon',
-  coordinates: [
-    [
-      [9.5, 47.1],
-      [9.5001, 47.1],
-      [9.5001, 47.1001],
-      [9.5, 47.1],
-    ],
-  ],
-}
 
 let item: DashboardItem
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config.js'
 import { branchIds, createStaffAuth, type StaffAuthOptions } from '../identity/staffAuth.js'
+import { IDENTITY_DEFAULTS } from '../plugins/identity.js'
 
 const ISSUER = 'https://login.example'
 let key: CryptoKey
@@ -11,14 +12,8 @@ beforeAll(async () => {
   const pair = await generateKeyPair('ES256')
   key = pair.privateKey
   options = {
+    ...IDENTITY_DEFAULTS,
     issuer: ISSUER,
-    audience: 'urn:quo:api',
-    rolesClaim: 'roles',
-    staffRole: 'staff',
-    adminRole: 'admin',
-    branchesClaim: 'branches',
-    tokenType: '',
-    clockTolerance: 30,
     localKeys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k', alg: 'ES256' }],
   }
 })

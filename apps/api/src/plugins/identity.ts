@@ -30,7 +30,8 @@ export interface IdentityOptions {
   log?: (message: string) => void
 }
 
-const DEFAULTS = {
+/** What sign-in assumes when not configured (the embedded issuer's own claims). */
+export const IDENTITY_DEFAULTS = {
   audience: 'urn:quo:api',
   rolesClaim: 'roles',
   staffRole: 'staff',
@@ -71,7 +72,7 @@ export const EMBEDDED_ISSUER_PATH = '/idp'
  * password hashes at full cost) can outlast Fastify's plugin timeout on a busy machine, so it
  * runs while the app gets ready rather than while it registers plugins.
  */
-async function embeddedIssuer(app: FastifyInstance, options: typeof DEFAULTS & IdentityOptions) {
+async function embeddedIssuer(app: FastifyInstance, options: typeof IDENTITY_DEFAULTS & IdentityOptions) {
   const db = app.database.db
   const store = await loadIdentityStore(db, options.dataDir)
   for (const a of store.created) {
@@ -109,7 +110,7 @@ async function embeddedIssuer(app: FastifyInstance, options: typeof DEFAULTS & I
 }
 
 export const identity = fp(async (app: FastifyInstance, given: IdentityOptions) => {
-  const options = { ...DEFAULTS, ...given }
+  const options = { ...IDENTITY_DEFAULTS, ...given }
   let check: ReturnType<typeof createStaffAuth>
   if (options.issuer) {
     check = createStaffAuth({ ...options, issuer: options.issuer })
