@@ -99,5 +99,10 @@ describe('item writes', () => {
     )
     expect(after.itemReviews.filter((r) => !r.isCompleted)).toHaveLength(1)
     expect((await send('PUT', '/api/items/reviews/999999', { isCompleted: true })).statusCode).toBe(404)
+    // Found by the fuzzer: only the next review's date changes nothing here, and is no 500.
+    const onlyNext = await send('PUT', `/api/items/reviews/${after.itemReviews[0]?.id}`, {
+      nextDateDue: new Date().toISOString(),
+    })
+    expect(onlyNext.statusCode).toBe(200)
   })
 })

@@ -72,7 +72,10 @@ export async function updateReview(
     if (!current) throw new HttpProblem(404, 'Unknown review')
     const { nextDateDue, ...changes } = input
     const checking = changes.isCompleted === true && !current.isCompleted
-    const [review] = await tx.update(itemReviews).set(changes).where(eq(itemReviews.id, id)).returning()
+    // A body with only `nextDateDue` changes nothing on this review; an empty SET is no statement.
+    const [review] = Object.keys(changes).length
+      ? await tx.update(itemReviews).set(changes).where(eq(itemReviews.id, id)).returning()
+      : [current]
     let next: ItemReview | null = null
     if (checking) {
       const [open] = await tx
