@@ -51,7 +51,7 @@ export function migrationsFolder(): string {
 }
 
 /** Rows of a raw SQL statement; both drivers return `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows
 }
 
