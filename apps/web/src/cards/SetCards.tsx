@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { listsQuery, searchShortcutsQuery, tagsQuery } from '../data/queries.js'
 import { PlaceProposalForm } from '../feedback/PlaceProposalForm.js'
+import { messages } from '../messages.js'
 import { NotFoundPage } from '../pages/NotFoundPage.js'
 import { activeShortcutIdAtom } from '../state/atoms.js'
 import { ItemSetCard } from './ItemSetCard.js'
@@ -16,7 +17,7 @@ import { useBranchItems } from './useBranchItems.js'
 const listRoute = getRouteApi('/map/list/$nanoId/{-$title}')
 const tagRoute = getRouteApi('/map/tag/$tagId/{-$title}')
 
-const loading = <p className="pointer-events-auto rounded-2xl bg-white p-4 shadow">Wird geladen …</p>
+const loading = <p className="pointer-events-auto rounded-2xl bg-white p-4 shadow">{messages.loading}</p>
 
 /** /map/list/{nanoId}: the list's items in its order. */
 export function ListCard() {

@@ -2,6 +2,7 @@ import { filterableTags } from '@quo/branch-config'
 import type { BasemapItem, Tag } from '@quo/contract'
 import { TagChip } from '@quo/ui'
 import { useMemo } from 'react'
+import { messages } from '../messages.js'
 
 /** Filterable tags (spec §9 groups) that some of the items carry, most common first. */
 export function tagsAmong(tags: readonly Tag[], items: readonly BasemapItem[]): Tag[] {
@@ -35,7 +36,7 @@ export function TagFilter({
     )
   return (
     <fieldset className="px-4 pb-2">
-      <legend className="sr-only">Nach Merkmalen filtern</legend>
+      <legend className="sr-only">{messages.filterByTags}</legend>
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
         {offered.map((t) => (
           <TagChip

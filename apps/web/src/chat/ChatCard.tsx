@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { CloseButton } from '../cards/CloseButton.js'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { basemapQuery } from '../data/queries.js'
+import { messages } from '../messages.js'
 import { track } from '../metrics/metrics.js'
 import { useSearchIndex } from '../search/useSearchIndex.js'
 import { type ChatMessage, chatHistoryAtom, chatOpenAtom, engineAtom } from '../state/atoms.js'
@@ -14,20 +15,17 @@ import { answerQuestion } from './answerQuestion.js'
 
 const GREETING: ChatMessage = {
   from: 'quo',
-  text: 'Hallo! Was suchen Sie? Fragen Sie zum Beispiel «Wo gibt es eine Apotheke?» oder «Spielplätze».',
+  text: messages.chat.greeting,
 }
 
 function reply(found: ReturnType<typeof answerQuestion>): ChatMessage {
-  if (!found.words.length)
-    return { from: 'quo', text: 'Nennen Sie mir einen Ort, eine Kategorie oder ein Merkmal.' }
-  if (!found.items.length) {
-    return {
-      from: 'quo',
-      text: `Zu «${found.words.join(' ')}» habe ich leider nichts gefunden. Versuchen Sie ein anderes Wort.`,
-    }
+  if (!found.words.length) return { from: 'quo', text: messages.chat.askForWords }
+  if (!found.items.length) return { from: 'quo', text: messages.chat.nothingFound(found.words.join(' ')) }
+  return {
+    from: 'quo',
+    text: messages.chat.found(found.items.length, found.partial),
+    nanoIds: found.items.map((i) => i.nanoId),
   }
-  const lead = found.partial ? 'Nicht alles passt genau, aber das kommt am nächsten' : 'Das habe ich gefunden'
-  return { from: 'quo', text: `${lead} (${found.items.length}):`, nanoIds: found.items.map((i) => i.nanoId) }
 }
 
 /**
@@ -67,14 +65,14 @@ export function ChatCard() {
 
   return (
     <section
-      aria-label="Fragen"
+      aria-label={messages.chat.title}
       className="pointer-events-auto flex max-h-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl md:rounded-2xl"
     >
       <header className="flex items-center gap-2 px-4 pt-3 pb-2">
-        <h2 className="min-w-0 flex-1 font-bold">Fragen</h2>
+        <h2 className="min-w-0 flex-1 font-bold">{messages.chat.title}</h2>
         {history.length ? (
           <Button variant="secondary" className="min-h-8 px-3 text-xs" onClick={() => setHistory([])}>
-            Neu beginnen
+            {messages.chat.restart}
           </Button>
         ) : null}
         <CloseButton onClick={() => setOpen(false)} />
@@ -86,7 +84,9 @@ export function ChatCard() {
             key={i}
             className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${m.from === 'visitor' ? 'ml-auto bg-primary text-white' : 'bg-paper'}`}
           >
-            <span className="sr-only">{m.from === 'visitor' ? 'Sie: ' : 'quo: '}</span>
+            <span className="sr-only">
+              {m.from === 'visitor' ? messages.chat.visitor : messages.chat.quo}
+            </span>
             {m.text}
             {m.nanoIds ? (
               <ul className="mt-1">
@@ -112,19 +112,19 @@ export function ChatCard() {
       </ol>
       <form onSubmit={ask} className="flex gap-2 border-t border-line p-3">
         <label htmlFor="chat-question" className="sr-only">
-          Ihre Frage
+          {messages.chat.question}
         </label>
         <TextInput
           id="chat-question"
           value={question}
           onChange={(e) => setQuestion(e.target.value)}
-          placeholder="Ihre Frage …"
+          placeholder={messages.chat.placeholder}
           autoComplete="off"
           maxLength={200}
           className="flex-1"
         />
         <Button type="submit" disabled={!index.length}>
-          Fragen
+          {messages.chat.ask}
         </Button>
       </form>
     </section>

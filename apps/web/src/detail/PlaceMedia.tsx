@@ -1,4 +1,5 @@
 import type { Item, ItemMedium } from '@quo/contract'
+import { messages } from '../messages.js'
 
 const VIDEO_FILE = /\.(mp4|webm|ogv|mov)(\?|#|$)/i
 
@@ -33,7 +34,7 @@ export function MoreMedia({ media }: { media: Item['itemMedia'] }) {
   const videos = ofType(media, 4)
   if (!panoramas.length && !videos.length) return null
   return (
-    <section className="mt-3 flex flex-col gap-2 text-sm" aria-label="Medien">
+    <section className="mt-3 flex flex-col gap-2 text-sm" aria-label={messages.media.section}>
       {videos.map((v) =>
         VIDEO_FILE.test(v.url) ? (
           <figure key={v.id}>
@@ -43,13 +44,13 @@ export function MoreMedia({ media }: { media: Item['itemMedia'] }) {
           </figure>
         ) : (
           <a key={v.id} href={v.url} target="_blank" rel="noopener" className="text-primary underline">
-            ▶ {v.title ?? 'Video ansehen'}
+            ▶ {v.title ?? messages.media.video}
           </a>
         ),
       )}
       {panoramas.map((p) => (
         <a key={p.id} href={p.url} target="_blank" rel="noopener" className="text-primary underline">
-          360° {p.title ?? 'Panorama ansehen'}
+          360° {p.title ?? messages.media.panorama}
         </a>
       ))}
     </section>

@@ -1,6 +1,7 @@
 import { ChangeRequestInput, type SearchShortcut } from '@quo/contract'
 import { Button, Field, TextArea } from '@quo/ui'
 import { useAnonymousForm } from '../forms/useAnonymousForm.js'
+import { messages } from '../messages.js'
 import { ContactFields } from './ContactFields.js'
 import { FormShell } from './FormShell.js'
 import { sendChangeRequest } from './sendChangeRequest.js'
@@ -27,24 +28,22 @@ export function ChangeRequestForm({
   if (!form.open) {
     return (
       <Button variant="secondary" className="mt-3" onClick={form.show}>
-        Änderung melden
+        {messages.changeRequest.open}
       </Button>
     )
   }
   return (
     <FormShell
-      title="Änderung melden"
-      intro={
-        shortcut.changeRequestSubtitle ?? 'Stimmt etwas nicht? Schreiben Sie uns, was wir korrigieren sollen.'
-      }
+      title={messages.changeRequest.open}
+      intro={shortcut.changeRequestSubtitle ?? messages.changeRequest.intro}
       status={form.status}
       submitError={form.submitError}
-      thanks="Danke! Ihre Meldung ist eingegangen; wir prüfen sie."
+      thanks={messages.changeRequest.thanks}
       onSubmit={(e) => void form.submit(e)}
       onCancel={form.close}
     >
       <Field
-        label="Was sollen wir ändern?"
+        label={messages.changeRequest.message}
         error={form.errors.message}
         hint={`${form.values.message.length}/${MESSAGE_MAX}`}
       >

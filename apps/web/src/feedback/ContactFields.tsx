@@ -1,6 +1,7 @@
 import { Field, TextInput } from '@quo/ui'
 import type { ChangeEvent } from 'react'
 import type { FieldErrors } from '../forms/germanValidation.js'
+import { messages } from '../messages.js'
 
 type Bind = (field: 'name' | 'email') => {
   name: string
@@ -18,16 +19,15 @@ export function ContactFields({
   errors: FieldErrors
   required: boolean
 }) {
-  const optional = required ? '' : ' (freiwillig)'
   return (
     <>
-      <Field label={`Name${optional}`} error={errors.name}>
+      <Field label={messages.form.name(!required)} error={errors.name}>
         <TextInput {...bind('name')} autoComplete="name" maxLength={100} required={required} />
       </Field>
       <Field
-        label={`E-Mail${optional}`}
+        label={messages.form.email(!required)}
         error={errors.email}
-        hint={required ? undefined : 'Nur für Rückfragen; wird nicht veröffentlicht.'}
+        hint={required ? undefined : messages.form.emailHint}
       >
         <TextInput {...bind('email')} type="email" autoComplete="email" maxLength={200} required={required} />
       </Field>

@@ -2,6 +2,7 @@ import { type Contest, ContestParticipationInput } from '@quo/contract'
 import { Button, Field, TextArea } from '@quo/ui'
 import { api } from '../api.js'
 import { useAnonymousForm } from '../forms/useAnonymousForm.js'
+import { messages } from '../messages.js'
 import { ContactFields } from './ContactFields.js'
 import { FormShell } from './FormShell.js'
 
@@ -16,29 +17,32 @@ export function ContestForm({ contest }: { contest: Contest }) {
     (input) => api.participate(input),
   )
   return (
-    <section aria-label={`Wettbewerb: ${contest.title}`} className="mt-3 rounded-xl border border-line p-3">
+    <section
+      aria-label={messages.contest.section(contest.title)}
+      className="mt-3 rounded-xl border border-line p-3"
+    >
       <h2 className="font-semibold">{contest.title}</h2>
       <p className="text-sm text-muted">
-        {contest.description} Teilnahme bis {dateFormat.format(new Date(contest.dateEnd))}.
+        {messages.contest.until(contest.description, dateFormat.format(new Date(contest.dateEnd)))}
       </p>
       {form.open ? (
         <FormShell
-          title="Teilnehmen"
+          title={messages.contest.join}
           intro={contest.question}
           status={form.status}
           submitError={form.submitError}
-          thanks="Danke fürs Mitmachen! Die Gewinner werden per E-Mail benachrichtigt."
+          thanks={messages.contest.thanks}
           onSubmit={(e) => void form.submit(e)}
           onCancel={form.close}
         >
-          <Field label="Ihre Antwort" error={form.errors.answer}>
+          <Field label={messages.contest.answer} error={form.errors.answer}>
             <TextArea {...form.bind('answer')} rows={2} maxLength={500} required />
           </Field>
           <ContactFields bind={form.bind} errors={form.errors} required />
         </FormShell>
       ) : (
         <Button className="mt-2" onClick={form.show}>
-          Teilnehmen
+          {messages.contest.join}
         </Button>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { Button } from '@quo/ui'
 import type { FormEvent, ReactNode } from 'react'
 import type { FormStatus } from '../forms/useAnonymousForm.js'
+import { messages } from '../messages.js'
 
 interface Props {
   title: string
@@ -30,7 +31,7 @@ export function FormShell({
       <div role="status" className="mt-3 rounded-xl bg-green-50 p-3 text-sm text-green-900">
         <p>{thanks}</p>
         <Button variant="secondary" className="mt-2" onClick={onCancel}>
-          Schliessen
+          {messages.close}
         </Button>
       </div>
     )
@@ -52,10 +53,10 @@ export function FormShell({
       ) : null}
       <div className="flex gap-2">
         <Button type="submit" busy={status === 'sending'}>
-          {status === 'sending' ? 'Wird gesendet …' : 'Senden'}
+          {status === 'sending' ? messages.form.sending : messages.form.send}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Abbrechen
+          {messages.form.cancel}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { ChangeRequestInput, type SearchShortcut } from '@quo/contract'
 import { Button, Field, TextArea, TextInput } from '@quo/ui'
 import { useAtomValue } from 'jotai'
 import { useAnonymousForm } from '../forms/useAnonymousForm.js'
+import { messages } from '../messages.js'
 import { engineAtom } from '../state/atoms.js'
 import { ContactFields } from './ContactFields.js'
 import { FormShell } from './FormShell.js'
@@ -33,25 +34,25 @@ export function PlaceProposalForm({ shortcut }: { shortcut: SearchShortcut }) {
   if (!form.open) {
     return (
       <Button variant="secondary" className="mx-4 mb-3" onClick={form.show}>
-        Ort vorschlagen
+        {messages.proposal.open}
       </Button>
     )
   }
   return (
     <div className="px-4 pb-3">
       <FormShell
-        title="Ort vorschlagen"
-        intro="Der Ort wird in der Kartenmitte eingetragen: verschieben Sie die Karte, bis die Mitte stimmt."
+        title={messages.proposal.open}
+        intro={messages.proposal.intro}
         status={form.status}
         submitError={form.submitError}
-        thanks="Danke für Ihren Vorschlag! Wir prüfen ihn, bevor er auf der Karte erscheint."
+        thanks={messages.proposal.thanks}
         onSubmit={(e) => void form.submit(e)}
         onCancel={form.close}
       >
-        <Field label="Name des Orts" error={form.errors.title}>
+        <Field label={messages.proposal.name} error={form.errors.title}>
           <TextInput {...form.bind('title')} maxLength={120} required />
         </Field>
-        <Field label="Beschreibung" error={form.errors.message}>
+        <Field label={messages.proposal.description} error={form.errors.message}>
           <TextArea {...form.bind('message')} rows={3} maxLength={2000} required />
         </Field>
         <ContactFields bind={form.bind} errors={form.errors} required={false} />

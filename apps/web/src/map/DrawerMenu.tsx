@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { lazyComponent } from '../app/lazyComponent.js'
 import { contestsQuery, listsQuery, searchShortcutsQuery } from '../data/queries.js'
 import { runningContests } from '../feedback/runningContests.js'
+import { messages } from '../messages.js'
 
 // Contest forms (and zod with their validation) load only when a contest runs.
 const ContestForm = lazyComponent(() => import('../feedback/ContestForm.js'), 'ContestForm')
@@ -21,10 +22,10 @@ export function DrawerMenu({ branch, onNavigate }: { branch: Branch | undefined;
   const ownLists = (lists.data ?? []).filter((l) => l.branchShortId === null || l.branchShortId === shortId)
   const running = runningContests(contests.data ?? [], shortId, Date.now())
   return (
-    <nav aria-label="Menü" className="flex flex-col gap-4 text-sm">
+    <nav aria-label={messages.menu} className="flex flex-col gap-4 text-sm">
       {ownShortcuts.length ? (
         <section>
-          <h3 className="mb-1 font-semibold text-muted">Entdecken</h3>
+          <h3 className="mb-1 font-semibold text-muted">{messages.discover}</h3>
           <ul>
             {ownShortcuts.map((s) => (
               <li key={s.id}>
@@ -43,7 +44,7 @@ export function DrawerMenu({ branch, onNavigate }: { branch: Branch | undefined;
       ) : null}
       {ownLists.length ? (
         <section>
-          <h3 className="mb-1 font-semibold text-muted">Listen</h3>
+          <h3 className="mb-1 font-semibold text-muted">{messages.lists}</h3>
           <ul>
             {ownLists.map((l) => (
               <li key={l.id}>

@@ -55,16 +55,16 @@ export function MapLayout() {
         <div className="pointer-events-auto flex min-w-0 flex-1 items-center gap-2">
           <IconButton label={messages.menu} onClick={() => setDrawerOpen(true)}>
             <span aria-hidden="true" className="text-lg leading-none">
-              ☰
+              {messages.menuIcon}
             </span>
           </IconButton>
           {context.kiosk ? null : (
             <Link
               to="/"
               className="rounded-full bg-white px-3 py-1.5 text-lg font-extrabold text-primary shadow"
-              aria-label="quo – Startseite"
+              aria-label={messages.homeLink}
             >
-              quo
+              {messages.productName}
             </Link>
           )}
           {branch ? (
@@ -93,7 +93,7 @@ export function MapLayout() {
           {levels.length > 0 && !context.kiosk ? (
             <LevelSwitcher levels={levels.map((l) => l.key)} value={level} onChange={setLevel} />
           ) : null}
-          <IconButton label="Fragen" onClick={() => setChatOpen(!chatOpen)} active={chatOpen}>
+          <IconButton label={messages.chat.title} onClick={() => setChatOpen(!chatOpen)} active={chatOpen}>
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
             </svg>
@@ -113,7 +113,7 @@ export function MapLayout() {
           params={{ nanoId: centerItem }}
           className={`pointer-events-auto absolute right-3 bottom-3 ${control}`}
         >
-          Zum Zentrum
+          {messages.toCenter}
         </Link>
       ) : null}
       {screenSaver ? (
@@ -123,7 +123,7 @@ export function MapLayout() {
           className="absolute inset-0 z-40 flex flex-col items-center justify-center gap-4 bg-primary/90 text-white"
         >
           <span className="text-5xl font-black">{branch?.title}</span>
-          <span className="text-2xl">Berühren, um die Karte zu erkunden</span>
+          <span className="text-2xl">{messages.touchToExplore}</span>
         </button>
       ) : null}
 
@@ -141,7 +141,7 @@ export function MapLayout() {
       </SideDrawer>
 
       <section
-        aria-label="Inhalt"
+        aria-label={messages.content}
         className="pointer-events-none absolute inset-x-0 bottom-0 flex max-h-[60%] flex-col justify-end md:justify-start [&>*]:min-h-0 md:top-16 md:bottom-auto md:left-3 md:max-h-[calc(100%-5rem)] md:w-[350px]"
       >
         {chatOpen ? (

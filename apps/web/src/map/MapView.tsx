@@ -10,6 +10,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef } from 'react'
 import { markMapPins, removeStartPins } from '../app/firstPins.js'
 import { basemapQuery, buildingsQuery, categoriesQuery, iconsQuery, streetsQuery } from '../data/queries.js'
+import { messages } from '../messages.js'
 import { track } from '../metrics/metrics.js'
 import { engineAtom, levelAtom, selectionAtom } from '../state/atoms.js'
 import type { BasemapStyle } from './basemapStyles.js'
@@ -151,7 +152,13 @@ export function MapView({ branch, style, inIframe }: Props) {
   // MapLibre makes its container position: relative, so the container fills a positioned box.
   return (
     <div className="absolute inset-0">
-      <section ref={container} className="h-full w-full" data-testid="map" data-quo-map aria-label="Karte" />
+      <section
+        ref={container}
+        className="h-full w-full"
+        data-testid="map"
+        data-quo-map
+        aria-label={messages.map}
+      />
     </div>
   )
 }

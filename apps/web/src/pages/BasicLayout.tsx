@@ -11,7 +11,7 @@ export function BasicLayout({ children }: { children: ReactNode }) {
       <a
         href="/"
         className="self-start p-4 text-2xl font-extrabold text-primary"
-        aria-label="quo – Startseite"
+        aria-label={messages.homeLink}
       >
         {messages.productName}
       </a>

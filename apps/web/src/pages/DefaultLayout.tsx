@@ -12,9 +12,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <Link
           to="/"
           className="text-3xl font-extrabold tracking-tight text-primary"
-          aria-label="quo – Startseite"
+          aria-label={messages.homeLink}
         >
-          quo
+          {messages.productName}
         </Link>
         <Link
           to="/map"
@@ -26,7 +26,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">{children}</main>
       <footer className="flex h-[45px] items-center justify-center gap-6 bg-white text-sm text-muted">
         <a href="https://www.instagram.com/quo.li" rel="noopener" className="hover:text-primary">
-          Instagram
+          {messages.instagram}
         </a>
         <a href={`mailto:${CONTACT}`} className="hover:text-primary">
           {CONTACT}

@@ -13,10 +13,8 @@ export function HomePage() {
   if (current.branch) return <Navigate to="/map" replace />
   return (
     <DefaultLayout>
-      <h1 className="mb-2 text-3xl font-bold text-primary">Entdecke deine Region</h1>
-      <p className="mb-6 text-muted">
-        Orte, Wege, Veranstaltungen und Angebote – für jede Gemeinde eine eigene Karte.
-      </p>
+      <h1 className="mb-2 text-3xl font-bold text-primary">{messages.homeTitle}</h1>
+      <p className="mb-6 text-muted">{messages.homeIntro}</p>
       <h2 className="mb-3 text-sm font-semibold tracking-wider text-muted uppercase">{messages.regions}</h2>
       <ul className="grid gap-2 sm:grid-cols-2">
         {current.branches

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   usePageTitle('404')
   return (
     <BasicLayout>
-      <p className="text-6xl font-black text-primary">404</p>
+      <p className="text-6xl font-black text-primary">{messages.notFoundStatus}</p>
       <h1 className="text-2xl font-bold">{messages.notFoundTitle}</h1>
       <p className="text-muted">{messages.notFoundText}</p>
       <Link to="/" className="mt-2 rounded-full bg-primary px-5 py-2.5 font-semibold text-white">

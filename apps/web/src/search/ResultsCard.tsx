@@ -1,4 +1,5 @@
 import { ItemSetCard } from '../cards/ItemSetCard.js'
+import { messages } from '../messages.js'
 import { useSearchResults } from './useSearchResults.js'
 
 /** Search results on the map's start view; nothing while the search field is empty. */
@@ -7,9 +8,11 @@ export function ResultsCard() {
   if (!query.trim()) return null
   return (
     <ItemSetCard
-      title={results.length ? `${results.length}${results.length === 50 ? '+' : ''} Treffer` : 'Suche'}
+      title={
+        results.length ? messages.search.hits(results.length, results.length === 50) : messages.search.label
+      }
       items={results}
-      empty={`Keine Treffer für «${query}»`}
+      empty={messages.search.none(query)}
       closable={false}
     />
   )

@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai'
+import { messages } from '../messages.js'
 import { searchTextAtom } from '../state/atoms.js'
 
 /** The search field over the map; typing searches titles, categories and tags as you go. */
@@ -8,14 +9,14 @@ export function SearchBox() {
     <search className="block w-full max-w-[350px]">
       <form onSubmit={(e) => e.preventDefault()}>
         <label className="sr-only" htmlFor="map-search">
-          Suche
+          {messages.search.label}
         </label>
         <input
           id="map-search"
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Orte, Kategorien, Merkmale suchen"
+          placeholder={messages.search.placeholder}
           autoComplete="off"
           className="w-full rounded-full border-0 bg-white px-4 py-2 text-sm shadow outline-none focus-visible:ring-2 focus-visible:ring-primary"
         />
