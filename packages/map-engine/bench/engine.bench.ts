@@ -1,5 +1,6 @@
 // `pnpm bench:engine`: in Chromium (SwiftShader WebGL, no GPU), the time from setData to the
-// first frame with pins for 1,000 / 20,000 / 100,000 items, and frame times while panning.
+// first frame with pins for 1,000 / 20,000 / 100,000 items, frame times while panning, and the
+// cost of new data on a populated map of 20,000 items: every item replaced, and one item changed.
 import { launchChromium, openExample, serveExample } from '../test/chromium.js'
 
 interface Run {
@@ -77,6 +78,71 @@ for (const count of [1_000, 20_000, 100_000]) {
   })
 }
 
+interface Update {
+  drawnMs: number
+  populatedMs: number
+}
+
+/**
+ * setData on a populated map of 20,000 items, to `drawn` (the first frame with the new data) and
+ * `populated` (idle): `replace` gives every item a new position, `one` moves and renames one item.
+ */
+const update = (kind: 'replace' | 'one', round: number) =>
+  page.evaluate(
+    ({ kind, round }) =>
+      new Promise<Update>((resolve) => {
+        const q = (window as unknown as { quo: Record<string, never> }).quo as unknown as {
+          engine: import('../src/index.js').MapEngine
+          makeItems: (n: number, spread: number) => import('@quo/contract').BasemapItem[]
+          categories: import('@quo/contract').Category[]
+          icons: import('@quo/contract').Icon[]
+          benchItems?: import('@quo/contract').BasemapItem[]
+        }
+        const current = q.benchItems ?? q.makeItems(20_000, 0.5)
+        let items: import('@quo/contract').BasemapItem[]
+        if (kind === 'replace') items = q.makeItems(20_000, round % 2 ? 0.5 : 0.45)
+        else {
+          items = [...current]
+          const i = 1000 + round
+          const item = items[i] as import('@quo/contract').BasemapItem
+          items[i] = { ...item, lon: item.lon + 0.001, title: `${item.title} (${round})` }
+        }
+        q.benchItems = items
+        const start = performance.now()
+        let drawnMs = 0
+        const offDrawn = q.engine.on('drawn', () => {
+          offDrawn()
+          drawnMs = performance.now() - start
+        })
+        const offPopulated = q.engine.on('populated', () => {
+          offPopulated()
+          resolve({ drawnMs, populatedMs: performance.now() - start })
+        })
+        q.engine.setData({ items, categories: q.categories, icons: q.icons })
+      }),
+    { kind, round },
+  )
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)
+}
+const ROUNDS = 5
+const updates: { label: string; drawn: number; populated: number }[] = []
+await update('replace', 0)
+for (const [kind, label] of [
+  ['replace', 'replace all 20,000'],
+  ['one', 'change 1 of 20,000'],
+] as const) {
+  const runs: Update[] = []
+  for (let round = 1; round <= ROUNDS; round++) runs.push(await update(kind, round))
+  updates.push({
+    label,
+    drawn: median(runs.map((r) => r.drawnMs)),
+    populated: median(runs.map((r) => r.populatedMs)),
+  })
+}
+
 await browser.close()
 await server.close()
 
@@ -86,4 +152,10 @@ for (const r of runs) {
   console.log(
     `${String(r.items).padStart(7)}   ${`${r.firstRenderMs} ms`.padStart(20)}   ${String(r.frames).padStart(6)}   ${`${r.frameMedianMs} ms`.padStart(12)}   ${`${r.frameP95Ms} ms`.padStart(9)}`,
   )
+}
+
+console.log(`\nsetData on a populated map of 20,000 items (median of ${ROUNDS})`)
+console.log('update                  setData→drawn   setData→populated')
+for (const u of updates) {
+  console.log(`${u.label.padEnd(22)}   ${`${u.drawn} ms`.padStart(13)}   ${`${u.populated} ms`.padStart(17)}`)
 }
