@@ -38,7 +38,7 @@ export const MapCenter = z.object({
 })
 export type MapCenter = z.infer<typeof MapCenter>
 
-export const BranchSearchShortcut = z.object({
+const BranchSearchShortcut = z.object({
   id: Id,
   idDev: z.number().int().nullable(),
   allowItemAddition: z.boolean(),

@@ -1,5 +1,5 @@
 /** Spec §9: link prefetch waits for an idle moment, at most 2000 ms, and never on slow or metered links. */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2000
+const PREFETCH_IDLE_TIMEOUT_MS = 2000
 
 interface ConnectionInfo {
   saveData?: boolean

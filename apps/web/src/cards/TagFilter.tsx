@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { messages } from '../messages.js'
 
 /** Filterable tags (spec §9 groups) that some of the items carry, most common first. */
-export function tagsAmong(tags: readonly Tag[], items: readonly BasemapItem[]): Tag[] {
+function tagsAmong(tags: readonly Tag[], items: readonly BasemapItem[]): Tag[] {
   const counts = new Map<number, number>()
   for (const item of items) for (const id of item.tagIds) counts.set(id, (counts.get(id) ?? 0) + 1)
   return filterableTags(tags)
@@ -13,7 +13,7 @@ export function tagsAmong(tags: readonly Tag[], items: readonly BasemapItem[]): 
     .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.id - b.id)
 }
 
-export const tagLabel = (tag: Tag) =>
+const tagLabel = (tag: Tag) =>
   tag.translations.find((t) => t.language === 'de')?.tagValueTranslate ?? tag.tagValue
 
 /** Chips that narrow a set of items by tags; every chosen tag must apply. */

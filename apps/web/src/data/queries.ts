@@ -1,6 +1,6 @@
 import type { Branch } from '@quo/contract'
 import { decodeBasemap } from '@quo/contract'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '../api.js'
 
 // Reference data changes rarely and the server revalidates with ETags; keep it for a while.
@@ -36,14 +36,7 @@ export const basemapQuery = (shortId: number | null) =>
     staleTime: 60_000,
   })
 
-/** Events, streets and buildings load only for branches flagged with them (spec §4). */
-export const eventsQuery = (branch: Branch | undefined) =>
-  queryOptions({
-    queryKey: ['events', branch?.shortId],
-    queryFn: () => api.events(branch?.shortId ?? 0),
-    enabled: !!branch?.hasEvents,
-    staleTime: 60_000,
-  })
+/** Streets and buildings load only for branches flagged with them (spec §4). */
 export const streetsQuery = (branch: Branch | undefined) =>
   queryOptions({
     queryKey: ['streets', branch?.shortId],
@@ -62,7 +55,6 @@ export const buildingsQuery = (branch: Branch | undefined) =>
 export const itemQuery = (nanoId: string) =>
   queryOptions({ queryKey: ['item', nanoId], queryFn: () => api.item(nanoId), staleTime: 30_000 })
 
-export const useBranches = () => useQuery(branchesQuery)
 
 export const listsQuery = queryOptions({ queryKey: ['lists'], queryFn: () => api.lists(), ...reference })
 
