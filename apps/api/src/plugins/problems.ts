@@ -2,6 +2,13 @@ import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import {
+  Conflict,
+  type DomainError,
+  InvalidInput,
+  NotAllowed,
+  NotFound,
+} from '../repositories/domainErrors.js'
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -32,6 +39,24 @@ export class HttpProblem extends Error {
   ) {
     super(detail)
   }
+}
+
+/** The status of each outcome the repositories report (`repositories/domainErrors.ts`). */
+const DOMAIN_STATUS: [new (...args: never[]) => DomainError, number][] = [
+  [InvalidInput, 400],
+  [NotAllowed, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+]
+
+/** The problem a repository's outcome answers with; undefined for any other error. */
+export function domainProblem(error: unknown): ProblemInit | undefined {
+  for (const [kind, status] of DOMAIN_STATUS) {
+    if (error instanceof kind) {
+      return { status, detail: error.message, ...(error.errors ? { errors: error.errors } : {}) }
+    }
+  }
+  return undefined
 }
 
 export interface ProblemInit {
@@ -107,6 +132,8 @@ export const problems = fp(async (app: FastifyInstance) => {
         ...(error.errors ? { errors: error.errors } : {}),
       })
     }
+    const outcome = domainProblem(error)
+    if (outcome) return sendProblem(reply, outcome)
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) return sendProblem(reply, { status, detail: error.message })
     request.log.error({ err: error }, 'request failed')

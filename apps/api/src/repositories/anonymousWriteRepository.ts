@@ -9,8 +9,8 @@ import type {
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import { changeRequests, contestParticipants, contests, items, searchShortcuts } from '../db/schema/index.js'
-import { HttpProblem } from '../plugins/problems.js'
 import { branchColumnVisibleTo, type StaffBranches } from './branchAccess.js'
+import { Conflict, InvalidInput, NotAllowed, NotFound } from './domainErrors.js'
 
 /**
  * Stores a visitor's proposal after checking that the search shortcut allows this kind of
@@ -21,21 +21,19 @@ export async function createChangeRequest(db: Db, input: ChangeRequestInput): Pr
     .select()
     .from(searchShortcuts)
     .where(eq(searchShortcuts.id, input.searchShortcutId))
-  if (!shortcut) throw new HttpProblem(404, 'Unknown search shortcut')
+  if (!shortcut) throw new NotFound('Unknown search shortcut')
   let itemId: number | null = null
   if (input.kind === 'change') {
-    if (!input.itemNanoId)
-      throw new HttpProblem(400, 'A change request names the item it corrects (itemNanoId)')
-    if (!shortcut.allowChangeRequest)
-      throw new HttpProblem(403, 'This search shortcut takes no change requests')
+    if (!input.itemNanoId) throw new InvalidInput('A change request names the item it corrects (itemNanoId)')
+    if (!shortcut.allowChangeRequest) throw new NotAllowed('This search shortcut takes no change requests')
     const [item] = await db.select({ id: items.id }).from(items).where(eq(items.nanoId, input.itemNanoId))
-    if (!item) throw new HttpProblem(404, 'Unknown item')
+    if (!item) throw new NotFound('Unknown item')
     itemId = item.id
   } else {
     if (!input.title || input.lon === undefined || input.lat === undefined) {
-      throw new HttpProblem(400, 'A proposed place needs a title and its position (lon, lat)')
+      throw new InvalidInput('A proposed place needs a title and its position (lon, lat)')
     }
-    if (!shortcut.allowItemAddition) throw new HttpProblem(403, 'This search shortcut takes no new places')
+    if (!shortcut.allowItemAddition) throw new NotAllowed('This search shortcut takes no new places')
   }
   const { searchShortcutId, itemNanoId, ...payload } = input
   const [row] = await db
@@ -109,8 +107,8 @@ export async function participate(db: Db, input: ContestParticipationInput): Pro
     })
     .from(contests)
     .where(eq(contests.id, input.contestId))
-  if (!contest) throw new HttpProblem(404, 'Unknown contest')
-  if (!contest.running) throw new HttpProblem(409, 'The contest is not running')
+  if (!contest) throw new NotFound('Unknown contest')
+  if (!contest.running) throw new Conflict('The contest is not running')
   const email = input.email.toLowerCase()
   const [row] = await db
     .insert(contestParticipants)
@@ -121,6 +119,6 @@ export async function participate(db: Db, input: ContestParticipationInput): Pro
       contestId: contestParticipants.contestId,
       dateCreated: contestParticipants.dateCreated,
     })
-  if (!row) throw new HttpProblem(409, 'This e-mail address already takes part in the contest')
+  if (!row) throw new Conflict('This e-mail address already takes part in the contest')
   return row
 }

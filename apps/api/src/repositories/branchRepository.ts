@@ -111,6 +111,16 @@ export async function listBranches(db: Db): Promise<BranchesResponse> {
   return { branches: list, hostRedirects: hosts.map((h) => ({ keyword: h.keyword, targetUrl: h.targetUrl })) }
 }
 
+/** A branch's map centres, one per breakpoint it sets. */
+export function listMapCenters(db: Db, branchId: number) {
+  return db.select().from(branchMapCenters).where(eq(branchMapCenters.branchId, branchId))
+}
+
+/** A branch's floor levels. */
+export function listLevels(db: Db, branchId: number) {
+  return db.select().from(branchLevels).where(eq(branchLevels.branchId, branchId))
+}
+
 /** The branch row behind a short id, or undefined. */
 export async function findBranch(db: Db, shortId: number) {
   const [row] = await db.select().from(branches).where(eq(branches.shortId, shortId)).limit(1)

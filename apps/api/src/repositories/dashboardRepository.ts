@@ -12,8 +12,8 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
 import { itemReviews, items } from '../db/schema/index.js'
 import { pgTimestampToIso } from '../db/timestamps.js'
-import { HttpProblem } from '../plugins/problems.js'
 import { eventVisibleTo, itemVisibleTo, type StaffBranches } from './branchAccess.js'
+import { NotFound } from './domainErrors.js'
 import { attachEventBranches } from './engagementRepository.js'
 import { findItemByNanoId } from './itemRepository.js'
 
@@ -178,14 +178,14 @@ export async function findDashboardEvent(db: Db, id: number): Promise<DashboardE
 /** The dashboard item, or a 404 problem. */
 export async function getDashboardItem(db: Db, id: number): Promise<DashboardItem> {
   const item = await findDashboardItem(db, id)
-  if (!item) throw new HttpProblem(404, 'Unknown item')
+  if (!item) throw new NotFound('Unknown item')
   return item
 }
 
 /** The dashboard event, or a 404 problem. */
 export async function getDashboardEvent(db: Db, id: number): Promise<DashboardEvent> {
   const event = await findDashboardEvent(db, id)
-  if (!event) throw new HttpProblem(404, 'Unknown event')
+  if (!event) throw new NotFound('Unknown event')
   return event
 }
 

@@ -1,4 +1,4 @@
-import { HttpProblem } from '../plugins/problems.js'
+import { Conflict, NotFound } from './domainErrors.js'
 
 /** The SQLSTATE of a driver error, looking through wrappers (drizzle keeps the driver's error as `cause`). */
 export function pgCode(err: unknown): string | undefined {
@@ -17,8 +17,8 @@ export async function mapConstraintErrors<T>(write: () => Promise<T>): Promise<T
     return await write()
   } catch (err) {
     const code = pgCode(err)
-    if (code === '23503') throw new HttpProblem(404, 'A referenced record does not exist')
-    if (code === '23505') throw new HttpProblem(409, 'This record exists already')
+    if (code === '23503') throw new NotFound('A referenced record does not exist')
+    if (code === '23505') throw new Conflict('This record exists already')
     throw err
   }
 }

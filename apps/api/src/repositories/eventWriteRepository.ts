@@ -1,17 +1,19 @@
 import type {
   EventBranchesInput,
+  EventBranchInput,
   EventBranchLink,
   EventCreateInput,
   EventUpdateInput,
   Featured,
   FeaturedInput,
 } from '@quo/contract'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import { eventBranches, events, featured } from '../db/schema/index.js'
-import { HttpProblem } from '../plugins/problems.js'
 import { mapConstraintErrors } from './dbErrors.js'
+import { InvalidInput, NotFound } from './domainErrors.js'
 import { listFeatured } from './engagementRepository.js'
+import { deleteRow, insertRow } from './rowWrites.js'
 
 /** Creates an event and, when given, its branch links in one transaction; returns its id. */
 export async function createEvent(db: Db, { branchIds, ...event }: EventCreateInput): Promise<number> {
@@ -30,15 +32,20 @@ export async function updateEvent(db: Db, id: number, input: EventUpdateInput): 
   await mapConstraintErrors(() =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update')
-      if (!current) throw new HttpProblem(404, 'Unknown event')
+      if (!current) throw new NotFound('Unknown event')
       const next = { ...current, ...input }
       if (Date.parse(next.dateEnd) < Date.parse(next.dateBegin)) {
         const message = 'dateEnd must not be before dateBegin'
-        throw new HttpProblem(400, message, [{ path: 'body.dateEnd', message }])
+        throw new InvalidInput(message, [{ path: 'body.dateEnd', message }])
       }
       await tx.update(events).set(input).where(eq(events.id, id))
     }),
   )
+}
+
+/** Deletes an event; answers it as it was. */
+export function deleteEvent(db: Db, id: number) {
+  return deleteRow(db, events, eq(events.id, id), 'event')
 }
 
 async function linkBranches(db: Db, eventId: number, branchIds: number[]): Promise<EventBranchLink[]> {
@@ -50,6 +57,21 @@ async function linkBranches(db: Db, eventId: number, branchIds: number[]): Promi
 
 export async function addEventBranches(db: Db, input: EventBranchesInput): Promise<EventBranchLink[]> {
   return mapConstraintErrors(() => linkBranches(db, input.eventId, input.branchIds))
+}
+
+/** Shows an event on one more branch's map. */
+export function addEventBranch(db: Db, input: EventBranchInput) {
+  return insertRow(db, eventBranches, input)
+}
+
+/** Takes an event off a branch's map; answers the link as it was. */
+export function removeEventBranch(db: Db, eventId: number, branchId: number) {
+  return deleteRow(
+    db,
+    eventBranches,
+    and(eq(eventBranches.eventId, eventId), eq(eventBranches.branchId, branchId)),
+    'event branch',
+  )
 }
 
 export async function createFeatured(db: Db, input: FeaturedInput): Promise<Featured> {
@@ -67,4 +89,9 @@ export async function createFeatured(db: Db, input: FeaturedInput): Promise<Feat
   const [entry] = await listFeatured(db, row.id)
   if (!entry) throw new Error('featured entry vanished')
   return entry
+}
+
+/** Deletes a featured entry; answers it as it was. */
+export function deleteFeatured(db: Db, id: number) {
+  return deleteRow(db, featured, eq(featured.id, id), 'featured entry')
 }

@@ -1,30 +1,40 @@
 import type {
   DetailKeyType,
   ItemAddressInput,
+  ItemAddressUpdateInput,
   ItemCategoriesInput,
+  ItemCategoryInput,
   ItemCategoryLink,
   ItemDetail,
   ItemDetailCreateInput,
   ItemDetailUpdateInput,
+  ItemMediumInput,
+  ItemMediumUpdateInput,
   ItemRelation,
   ItemRelationInput,
+  ItemTagInput,
+  MentionInput,
+  MentionUpdateInput,
   Unit,
 } from '@quo/contract'
 import { detailValueError } from '@quo/dashboard-forms'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import {
   itemAddresses,
   itemCategories,
   itemDetailKeys,
   itemDetails,
+  itemMedia,
   itemRelations,
+  itemTags,
+  mentions,
   relationships,
 } from '../db/schema/index.js'
-import { HttpProblem } from '../plugins/problems.js'
 import { mapConstraintErrors } from './dbErrors.js'
+import { InvalidInput, NotFound } from './domainErrors.js'
 import { nearestCity } from './geoRepository.js'
-import { insertRow, touchItem, updateRow } from './rowWrites.js'
+import { deleteRow, insertRow, touchItem, updateRow } from './rowWrites.js'
 
 /** Runs a sub-record write and marks its item edited, in one transaction. */
 export function writeItemPart<T>(db: Db, write: (tx: Db) => Promise<T & { itemId: number }>): Promise<T> {
@@ -50,6 +60,21 @@ export async function addCategories(db: Db, input: ItemCategoriesInput): Promise
   )
 }
 
+export function addCategory(db: Db, input: ItemCategoryInput) {
+  return writeItemPart(db, (tx) => insertRow(tx, itemCategories, input))
+}
+
+export function removeCategory(db: Db, itemId: number, categoryId: number) {
+  return writeItemPart(db, (tx) =>
+    deleteRow(
+      tx,
+      itemCategories,
+      and(eq(itemCategories.itemId, itemId), eq(itemCategories.categoryId, categoryId)),
+      'item category',
+    ),
+  )
+}
+
 /** Places an address by coordinates: the nearest city gives city, state, country and postcode. */
 export async function createAddress(db: Db, { itemId, lat, lon, ...street }: ItemAddressInput) {
   const city = await nearestCity(db, lat, lon)
@@ -66,12 +91,18 @@ export async function createAddress(db: Db, { itemId, lat, lon, ...street }: Ite
   )
 }
 
+export function updateAddress(db: Db, id: number, input: ItemAddressUpdateInput) {
+  return writeItemPart(db, (tx) =>
+    updateRow(tx, itemAddresses, eq(itemAddresses.id, id), input, 'item address'),
+  )
+}
+
 export async function createRelation(db: Db, input: ItemRelationInput): Promise<ItemRelation> {
   const [relationship] = await db
     .select({ title: relationships.title })
     .from(relationships)
     .where(eq(relationships.id, input.relationshipId))
-  if (!relationship) throw new HttpProblem(404, 'Unknown relationship')
+  if (!relationship) throw new NotFound('Unknown relationship')
   const row = await writeItemPart(db, async (tx) => {
     const link = await insertRow(tx, itemRelations, input)
     return { ...link, itemId: link.parentItemId }
@@ -82,6 +113,23 @@ export async function createRelation(db: Db, input: ItemRelationInput): Promise<
     relationshipId: row.relationshipId,
     relationshipTitle: relationship.title,
   }
+}
+
+/** Removes a parent/child link; answers it as it was. */
+export function deleteRelation(db: Db, parentItemId: number, childItemId: number, relationshipId: number) {
+  return writeItemPart(db, async (tx) => {
+    const row = await deleteRow(
+      tx,
+      itemRelations,
+      and(
+        eq(itemRelations.parentItemId, parentItemId),
+        eq(itemRelations.childItemId, childItemId),
+        eq(itemRelations.relationshipId, relationshipId),
+      ),
+      'item relation',
+    )
+    return { ...row, itemId: row.parentItemId }
+  })
 }
 
 /**
@@ -100,11 +148,11 @@ async function checkedDetailValue(
     .from(itemDetailKeys)
     .where(eq(itemDetailKeys.keyName, keyName))
   if (!key) {
-    throw new HttpProblem(400, 'Unknown detail key', [
+    throw new InvalidInput('Unknown detail key', [
       { path: 'body.dataKeyV2', message: `Unknown detail key '${keyName}'` },
     ])
   }
-  const fieldError = (path: string, message: string) => new HttpProblem(400, message, [{ path, message }])
+  const fieldError = (path: string, message: string) => new InvalidInput(message, [{ path, message }])
   const refused = await detailValueError(key.keyType as DetailKeyType, value)
   if (refused) throw fieldError('body.dataValue', refused)
   if (key.keyType === 'number') {
@@ -128,7 +176,7 @@ export async function createDetail(db: Db, input: ItemDetailCreateInput): Promis
 
 export async function updateDetail(db: Db, id: number, input: ItemDetailUpdateInput): Promise<ItemDetail> {
   if (input.id !== undefined && input.id !== id) {
-    throw new HttpProblem(400, 'Body id does not match the path', [
+    throw new InvalidInput('Body id does not match the path', [
       { path: 'body.id', message: 'must match the id in the path' },
     ])
   }
@@ -136,9 +184,47 @@ export async function updateDetail(db: Db, id: number, input: ItemDetailUpdateIn
     .select({ dataKeyV2: itemDetails.dataKeyV2 })
     .from(itemDetails)
     .where(eq(itemDetails.id, id))
-  if (!current) throw new HttpProblem(404, 'Unknown item detail')
+  if (!current) throw new NotFound('Unknown item detail')
   const value = await checkedDetailValue(db, current.dataKeyV2, input.dataValue, input.dataValueUnit)
   return writeItemPart(db, (tx) =>
     updateRow(tx, itemDetails, eq(itemDetails.id, id), { ...value, dateUpdated: sql`now()` }, 'item detail'),
   )
+}
+
+export function deleteDetail(db: Db, id: number) {
+  return writeItemPart(db, (tx) => deleteRow(tx, itemDetails, eq(itemDetails.id, id), 'item detail'))
+}
+
+export function addMedium(db: Db, input: ItemMediumInput) {
+  return writeItemPart(db, (tx) => insertRow(tx, itemMedia, input))
+}
+
+export function updateMedium(db: Db, id: number, input: ItemMediumUpdateInput) {
+  return writeItemPart(db, (tx) => updateRow(tx, itemMedia, eq(itemMedia.id, id), input, 'item medium'))
+}
+
+export function deleteMedium(db: Db, id: number) {
+  return writeItemPart(db, (tx) => deleteRow(tx, itemMedia, eq(itemMedia.id, id), 'item medium'))
+}
+
+export function addTag(db: Db, input: ItemTagInput) {
+  return writeItemPart(db, (tx) => insertRow(tx, itemTags, input))
+}
+
+export function removeTag(db: Db, itemId: number, tagId: number) {
+  return writeItemPart(db, (tx) =>
+    deleteRow(tx, itemTags, and(eq(itemTags.itemId, itemId), eq(itemTags.tagId, tagId)), 'item tag'),
+  )
+}
+
+export function addMention(db: Db, input: MentionInput) {
+  return writeItemPart(db, (tx) => insertRow(tx, mentions, input))
+}
+
+export function updateMention(db: Db, id: number, input: MentionUpdateInput) {
+  return writeItemPart(db, (tx) => updateRow(tx, mentions, eq(mentions.id, id), input, 'mention'))
+}
+
+export function deleteMention(db: Db, id: number) {
+  return writeItemPart(db, (tx) => deleteRow(tx, mentions, eq(mentions.id, id), 'mention'))
 }

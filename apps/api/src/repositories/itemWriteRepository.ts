@@ -10,8 +10,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import { nanoid } from 'nanoid'
 import type { Db } from '../db/database.js'
 import { itemAddresses, itemCategories, itemReviews, items } from '../db/schema/index.js'
-import { HttpProblem } from '../plugins/problems.js'
 import { mapConstraintErrors } from './dbErrors.js'
+import { NotFound } from './domainErrors.js'
+import { deleteRow } from './rowWrites.js'
 
 const YEAR_MS = 365 * 86_400_000
 
@@ -49,7 +50,12 @@ export async function updateItem(db: Db, id: number, input: ItemUpdateInput): Pr
       .where(eq(items.id, id))
       .returning({ id: items.id }),
   )
-  if (rows.length === 0) throw new HttpProblem(404, 'Unknown item')
+  if (rows.length === 0) throw new NotFound('Unknown item')
+}
+
+/** Deletes an item with everything hanging on it (the foreign keys cascade); answers it as it was. */
+export function deleteItem(db: Db, id: number) {
+  return deleteRow(db, items, eq(items.id, id), 'item')
 }
 
 export async function createReview(db: Db, input: ReviewCreateInput): Promise<ItemReview> {
@@ -69,7 +75,7 @@ export async function updateReview(
 ): Promise<ReviewUpdateResult> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(itemReviews).where(eq(itemReviews.id, id)).for('update')
-    if (!current) throw new HttpProblem(404, 'Unknown review')
+    if (!current) throw new NotFound('Unknown review')
     const { nextDateDue, ...changes } = input
     const checking = changes.isCompleted === true && !current.isCompleted
     // A body with only `nextDateDue` changes nothing on this review; an empty SET is no statement.

@@ -2,8 +2,8 @@ import { eq, type SQL, sql } from 'drizzle-orm'
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database.js'
 import { items } from '../db/schema/index.js'
-import { HttpProblem } from '../plugins/problems.js'
 import { mapConstraintErrors } from './dbErrors.js'
+import { NotFound } from './domainErrors.js'
 
 // The single-row writes most staff endpoints need. Each is one statement, hence atomic;
 // constraint violations become 404/409 and a missing row a 404 naming what was missing.
@@ -32,7 +32,7 @@ export async function updateRow<T extends PgTable>(
     db.update(table).set(values).where(where).returning(),
   )) as T['$inferSelect'][]
   const [row] = rows
-  if (!row) throw new HttpProblem(404, `Unknown ${what}`)
+  if (!row) throw new NotFound(`Unknown ${what}`)
   return row
 }
 
@@ -45,7 +45,7 @@ export async function deleteRow<T extends PgTable>(
 ): Promise<T['$inferSelect']> {
   const rows = (await db.delete(table).where(where).returning()) as T['$inferSelect'][]
   const [row] = rows
-  if (!row) throw new HttpProblem(404, `Unknown ${what}`)
+  if (!row) throw new NotFound(`Unknown ${what}`)
   return row
 }
 

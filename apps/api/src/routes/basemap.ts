@@ -16,6 +16,7 @@ import {
   branchExtent,
   hasOpenStreetMapFeatures,
 } from '../repositories/basemapFeatureRepository.js'
+import { listMapCenters } from '../repositories/branchRepository.js'
 import { type BasemapSeason, basemapStyle } from '../tiles/basemapStyle.js'
 import { BASE_TILE_TABLES, BRANCH_TILE_TABLES, baseTileSet, branchTileSet } from '../tiles/basemapTiles.js'
 import type { VectorTileSet } from '../tiles/vectorTileSet.js'
@@ -63,7 +64,7 @@ async function styleOf(
     hasOpenStreetMapFeatures(db),
     basemapExtent(db),
     branch ? branchExtent(db, branch.id) : undefined,
-    branch ? db.query.branchMapCenters.findMany({ where: (c, { eq }) => eq(c.branchId, branch.id) }) : [],
+    branch ? listMapCenters(db, branch.id) : [],
   ])
   // The desktop view of the branch, else any it has, else the main site's centre (spec §9).
   const center = centers.find((c) => c.breakpoint === 'md') ?? centers[0] ?? DEFAULT_CENTER

@@ -10,18 +10,19 @@ import {
   FeaturedInput,
   IdParam,
 } from '@quo/contract'
-import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { eventBranches, events, featured } from '../db/schema/index.js'
 import { getDashboardEvent } from '../repositories/dashboardRepository.js'
 import {
+  addEventBranch,
   addEventBranches,
   createEvent,
   createFeatured,
+  deleteEvent,
+  deleteFeatured,
+  removeEventBranch,
   updateEvent,
 } from '../repositories/eventWriteRepository.js'
-import { deleteRow, insertRow } from '../repositories/rowWrites.js'
 import { guardedWrite } from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
@@ -60,9 +61,7 @@ export const eventWrites: FastifyPluginAsyncZod = async (app) => {
     staffRoute(app, { params: IdParams, response: { 200: DeletedItemRecord } }),
     async (request) => {
       const { id } = request.params
-      return guardedWrite(db, request, { events: [id] }, (tx) =>
-        deleteRow(tx, events, eq(events.id, id), 'event'),
-      )
+      return guardedWrite(db, request, { events: [id] }, (tx) => deleteEvent(tx, id))
     },
   )
 
@@ -89,7 +88,7 @@ export const eventWrites: FastifyPluginAsyncZod = async (app) => {
         .code(201)
         .send(
           await guardedWrite(db, request, { events: [eventId], branchIds: [branchId] }, (tx) =>
-            insertRow(tx, eventBranches, request.body),
+            addEventBranch(tx, request.body),
           ),
         )
     },
@@ -100,12 +99,7 @@ export const eventWrites: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { eventId, branchId } = request.params
       return guardedWrite(db, request, { events: [eventId], branchIds: [branchId] }, (tx) =>
-        deleteRow(
-          tx,
-          eventBranches,
-          and(eq(eventBranches.eventId, eventId), eq(eventBranches.branchId, branchId)),
-          'event branch',
-        ),
+        removeEventBranch(tx, eventId, branchId),
       )
     },
   )
@@ -127,9 +121,7 @@ export const eventWrites: FastifyPluginAsyncZod = async (app) => {
     staffRoute(app, { params: IdParams, response: { 200: DeletedItemRecord } }),
     async (request) => {
       const { id } = request.params
-      return guardedWrite(db, request, { featured: [id] }, (tx) =>
-        deleteRow(tx, featured, eq(featured.id, id), 'featured entry'),
-      )
+      return guardedWrite(db, request, { featured: [id] }, (tx) => deleteFeatured(tx, id))
     },
   )
 }

@@ -10,12 +10,16 @@ import {
   JsonInput,
   JsonRecord,
 } from '@quo/contract'
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { nanoid } from 'nanoid'
-import { geojsons, itemGeojsons, itemJsons, jsons } from '../db/schema/index.js'
-import { writeItemPart } from '../repositories/itemPartWriteRepository.js'
-import { insertRow, updateRow } from '../repositories/rowWrites.js'
+import {
+  createGeojson,
+  createJson,
+  linkItemGeojson,
+  linkItemJson,
+  updateGeojson,
+  updateItemGeojson,
+  updateJson,
+} from '../repositories/geometryWriteRepository.js'
 import { guardedWrite } from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
@@ -36,8 +40,7 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
       ...staffRoute(app, { body: GeojsonInput, response: { 201: GeojsonRecord } }),
       bodyLimit: documentBodyLimit,
     },
-    async (request, reply) =>
-      reply.code(201).send(await insertRow(db, geojsons, { nanoId: nanoid(12), ...request.body })),
+    async (request, reply) => reply.code(201).send(await createGeojson(db, request.body)),
   )
   app.put(
     '/geojsons/:id',
@@ -47,9 +50,7 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { params, body } = request
-      return guardedWrite(db, request, { geojsons: [params.id] }, (tx) =>
-        updateRow(tx, geojsons, eq(geojsons.id, params.id), body, 'geojson'),
-      )
+      return guardedWrite(db, request, { geojsons: [params.id] }, (tx) => updateGeojson(tx, params.id, body))
     },
   )
   app.post(
@@ -59,8 +60,8 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await guardedWrite(db, request, { items: [request.body.itemId] }, (db) =>
-            writeItemPart(db, (tx) => insertRow(tx, itemGeojsons, request.body)),
+          await guardedWrite(db, request, { items: [request.body.itemId] }, (tx) =>
+            linkItemGeojson(tx, request.body),
           ),
         ),
   )
@@ -69,10 +70,8 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
     staffRoute(app, { params: IdParams, body: ItemGeojsonUpdateInput, response: { 200: ItemGeojsonLink } }),
     async (request) => {
       const { params, body } = request
-      return guardedWrite(db, request, { itemGeojsons: [params.id] }, (db) =>
-        writeItemPart(db, (tx) =>
-          updateRow(tx, itemGeojsons, eq(itemGeojsons.id, params.id), body, 'item geojson'),
-        ),
+      return guardedWrite(db, request, { itemGeojsons: [params.id] }, (tx) =>
+        updateItemGeojson(tx, params.id, body),
       )
     },
   )
@@ -80,7 +79,7 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jsons/',
     { ...staffRoute(app, { body: JsonInput, response: { 201: JsonRecord } }), bodyLimit: documentBodyLimit },
-    async (request, reply) => reply.code(201).send(await insertRow(db, jsons, request.body)),
+    async (request, reply) => reply.code(201).send(await createJson(db, request.body)),
   )
   app.put(
     '/jsons/:id',
@@ -90,9 +89,7 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { params, body } = request
-      return guardedWrite(db, request, { jsons: [params.id] }, (tx) =>
-        updateRow(tx, jsons, eq(jsons.id, params.id), body, 'json'),
-      )
+      return guardedWrite(db, request, { jsons: [params.id] }, (tx) => updateJson(tx, params.id, body))
     },
   )
   app.post(
@@ -102,8 +99,8 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await guardedWrite(db, request, { items: [request.body.itemId] }, (db) =>
-            writeItemPart(db, (tx) => insertRow(tx, itemJsons, request.body)),
+          await guardedWrite(db, request, { items: [request.body.itemId] }, (tx) =>
+            linkItemJson(tx, request.body),
           ),
         ),
   )

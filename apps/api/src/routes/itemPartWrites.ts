@@ -20,27 +20,28 @@ import {
   MentionInput,
   MentionUpdateInput,
 } from '@quo/contract'
-import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  itemAddresses,
-  itemCategories,
-  itemDetails,
-  itemMedia,
-  itemRelations,
-  itemTags,
-  mentions,
-} from '../db/schema/index.js'
-import {
   addCategories,
+  addCategory,
+  addMedium,
+  addMention,
+  addTag,
   createAddress,
   createDetail,
   createRelation,
+  deleteDetail,
+  deleteMedium,
+  deleteMention,
+  deleteRelation,
+  removeCategory,
+  removeTag,
+  updateAddress,
   updateDetail,
-  writeItemPart,
+  updateMedium,
+  updateMention,
 } from '../repositories/itemPartWriteRepository.js'
-import { deleteRow, insertRow, updateRow } from '../repositories/rowWrites.js'
 import { guardedWrite } from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
@@ -76,8 +77,8 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await guardedWrite(db, request, { items: [request.body.itemId] }, (db) =>
-            writeItemPart(db, (tx) => insertRow(tx, itemCategories, request.body)),
+          await guardedWrite(db, request, { items: [request.body.itemId] }, (tx) =>
+            addCategory(tx, request.body),
           ),
         ),
   )
@@ -86,15 +87,8 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
     staffRoute(app, { params: ItemCategoryParams, response: { 200: ItemCategoryLink } }),
     async (request) => {
       const { params } = request
-      return guardedWrite(db, request, { items: [params.itemId] }, (db) =>
-        writeItemPart(db, (tx) =>
-          deleteRow(
-            tx,
-            itemCategories,
-            and(eq(itemCategories.itemId, params.itemId), eq(itemCategories.categoryId, params.categoryId)),
-            'item category',
-          ),
-        ),
+      return guardedWrite(db, request, { items: [params.itemId] }, (tx) =>
+        removeCategory(tx, params.itemId, params.categoryId),
       )
     },
   )
@@ -117,11 +111,7 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
     staffRoute(app, { params: IdParams, body: ItemAddressUpdateInput, response: { 200: ItemAddress } }),
     async (request) => {
       const { params, body } = request
-      return guardedWrite(db, request, { addresses: [params.id] }, (db) =>
-        writeItemPart(db, (tx) =>
-          updateRow(tx, itemAddresses, eq(itemAddresses.id, params.id), body, 'item address'),
-        ),
-      )
+      return guardedWrite(db, request, { addresses: [params.id] }, (tx) => updateAddress(tx, params.id, body))
     },
   )
 
@@ -145,20 +135,8 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { params } = request
-      return guardedWrite(db, request, { items: [params.parentId, params.childId] }, (db) =>
-        writeItemPart(db, async (tx) => {
-          const row = await deleteRow(
-            tx,
-            itemRelations,
-            and(
-              eq(itemRelations.parentItemId, params.parentId),
-              eq(itemRelations.childItemId, params.childId),
-              eq(itemRelations.relationshipId, params.relationshipId),
-            ),
-            'item relation',
-          )
-          return { ...row, itemId: row.parentItemId }
-        }),
+      return guardedWrite(db, request, { items: [params.parentId, params.childId] }, (tx) =>
+        deleteRelation(tx, params.parentId, params.childId, params.relationshipId),
       )
     },
   )
@@ -189,9 +167,7 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
     staffRoute(app, { params: IdParams, response: { 200: ItemDetail } }),
     async (request) => {
       const { params } = request
-      return guardedWrite(db, request, { details: [params.id] }, (db) =>
-        writeItemPart(db, (tx) => deleteRow(tx, itemDetails, eq(itemDetails.id, params.id), 'item detail')),
-      )
+      return guardedWrite(db, request, { details: [params.id] }, (tx) => deleteDetail(tx, params.id))
     },
   )
 
@@ -203,8 +179,8 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await guardedWrite(db, request, { items: [request.body.itemId] }, (db) =>
-            writeItemPart(db, (tx) => insertRow(tx, itemMedia, request.body)),
+          await guardedWrite(db, request, { items: [request.body.itemId] }, (tx) =>
+            addMedium(tx, request.body),
           ),
         ),
   )
@@ -213,9 +189,7 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
     staffRoute(app, { params: IdParams, body: ItemMediumUpdateInput, response: { 200: ItemMedium } }),
     async (request) => {
       const { params, body } = request
-      return guardedWrite(db, request, { media: [params.id] }, (db) =>
-        writeItemPart(db, (tx) => updateRow(tx, itemMedia, eq(itemMedia.id, params.id), body, 'item medium')),
-      )
+      return guardedWrite(db, request, { media: [params.id] }, (tx) => updateMedium(tx, params.id, body))
     },
   )
   app.delete(
@@ -223,9 +197,7 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
     staffRoute(app, { params: IdParams, response: { 200: ItemMedium } }),
     async (request) => {
       const { params } = request
-      return guardedWrite(db, request, { media: [params.id] }, (db) =>
-        writeItemPart(db, (tx) => deleteRow(tx, itemMedia, eq(itemMedia.id, params.id), 'item medium')),
-      )
+      return guardedWrite(db, request, { media: [params.id] }, (tx) => deleteMedium(tx, params.id))
     },
   )
 
@@ -235,13 +207,7 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
     staffRoute(app, { body: ItemTagInput, response: { 201: ItemTagLink } }),
     async (request, reply) => {
       const scope = { items: [request.body.itemId], tags: [request.body.tagId] }
-      return reply
-        .code(201)
-        .send(
-          await guardedWrite(db, request, scope, (db) =>
-            writeItemPart(db, (tx) => insertRow(tx, itemTags, request.body)),
-          ),
-        )
+      return reply.code(201).send(await guardedWrite(db, request, scope, (tx) => addTag(tx, request.body)))
     },
   )
   app.delete(
@@ -249,15 +215,8 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
     staffRoute(app, { params: ItemTagParams, response: { 200: ItemTagLink } }),
     async (request) => {
       const { params } = request
-      return guardedWrite(db, request, { items: [params.itemId], tags: [params.tagId] }, (db) =>
-        writeItemPart(db, (tx) =>
-          deleteRow(
-            tx,
-            itemTags,
-            and(eq(itemTags.itemId, params.itemId), eq(itemTags.tagId, params.tagId)),
-            'item tag',
-          ),
-        ),
+      return guardedWrite(db, request, { items: [params.itemId], tags: [params.tagId] }, (tx) =>
+        removeTag(tx, params.itemId, params.tagId),
       )
     },
   )
@@ -270,8 +229,8 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await guardedWrite(db, request, { items: [request.body.itemId] }, (db) =>
-            writeItemPart(db, (tx) => insertRow(tx, mentions, request.body)),
+          await guardedWrite(db, request, { items: [request.body.itemId] }, (tx) =>
+            addMention(tx, request.body),
           ),
         ),
   )
@@ -280,9 +239,7 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
     staffRoute(app, { params: IdParams, body: MentionUpdateInput, response: { 200: Mention } }),
     async (request) => {
       const { params, body } = request
-      return guardedWrite(db, request, { mentions: [params.id] }, (db) =>
-        writeItemPart(db, (tx) => updateRow(tx, mentions, eq(mentions.id, params.id), body, 'mention')),
-      )
+      return guardedWrite(db, request, { mentions: [params.id] }, (tx) => updateMention(tx, params.id, body))
     },
   )
   app.delete(
@@ -291,9 +248,7 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
     staffRoute(app, { params: IdParams, response: { 200: Mention } }),
     async (request) => {
       const { params } = request
-      return guardedWrite(db, request, { mentions: [params.id] }, (db) =>
-        writeItemPart(db, (tx) => deleteRow(tx, mentions, eq(mentions.id, params.id), 'mention')),
-      )
+      return guardedWrite(db, request, { mentions: [params.id] }, (tx) => deleteMention(tx, params.id))
     },
   )
 }

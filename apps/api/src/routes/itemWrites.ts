@@ -8,12 +8,15 @@ import {
   ReviewUpdateInput,
   ReviewUpdateResult,
 } from '@quo/contract'
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { items } from '../db/schema/index.js'
 import { getDashboardItem } from '../repositories/dashboardRepository.js'
-import { createItem, createReview, updateItem, updateReview } from '../repositories/itemWriteRepository.js'
-import { deleteRow } from '../repositories/rowWrites.js'
+import {
+  createItem,
+  createReview,
+  deleteItem,
+  updateItem,
+  updateReview,
+} from '../repositories/itemWriteRepository.js'
 import { guardedWrite } from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
@@ -45,9 +48,7 @@ export const itemWrites: FastifyPluginAsyncZod = async (app) => {
     staffRoute(app, { params: IdParams, response: { 200: DeletedItem } }),
     async (request) => {
       const { id } = request.params
-      return guardedWrite(db, request, { items: [id], itemEvents: true }, (tx) =>
-        deleteRow(tx, items, eq(items.id, id), 'item'),
-      )
+      return guardedWrite(db, request, { items: [id], itemEvents: true }, (tx) => deleteItem(tx, id))
     },
   )
 

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { binaryEncoder } from '../cache/hotCache.js'
 import { mediaResponse } from '../openapi/mediaResponses.js'
 import { HttpProblem } from '../plugins/problems.js'
+import { listLevels } from '../repositories/branchRepository.js'
 import { LEVEL_TILE_TABLES, renderLevelTile } from '../tiles/levelTiles.js'
 import { BranchParams, requireBranch } from './branchParams.js'
 
@@ -37,9 +38,7 @@ export const levelTiles: FastifyPluginAsyncZod = async (app) => {
       if (x >= 2 ** zoom || y >= 2 ** zoom) throw new HttpProblem(400, 'Tile outside the zoom level')
       const branch = await requireBranch(app, branchShortId)
       const level = layer.slice('tiles_'.length).toUpperCase()
-      const levels = await app.database.db.query.branchLevels.findMany({
-        where: (l, { eq }) => eq(l.branchId, branch.id),
-      })
+      const levels = await listLevels(app.database.db, branch.id)
       if (!levels.some((l) => l.key.toUpperCase() === level)) throw new HttpProblem(404, 'Unknown level')
       await app.sendHot(
         request,

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { pingDatabase } from '../repositories/systemRepository.js'
 import { VERSION } from '../version.js'
 
 export const system: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const system: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.database.db.execute(sql`SELECT 1`)
+      await pingDatabase(app.database.db)
       return { status: 'ok' as const, version: VERSION, database: app.database.kind }
     },
   )
