@@ -1,10 +1,17 @@
 import { ICON_SIZES } from '@quo/branch-config'
 import { BASEMAP_FLAGS, type BasemapItem, type Category, type Icon } from '@quo/contract'
+import { PRIMARY_COLOR } from './primaryColor.js'
 
 /** The three pin forms of spec §9: plain icon, selected pin with its tip, event pin. */
 export type PinForm = 'icon' | 'selected' | 'event'
 
-/** Style image id of a category's pin in one form; `none` is the pin of uncategorised items. */
+/**
+ * Style image id of a category's pin in one form; `none` is the pin of uncategorised items.
+ *
+ * @example
+ * pinImageId('selected', 4) // 'quo-selected-4'
+ * pinImageId('icon', null) // 'quo-icon-none'
+ */
 export const pinImageId = (form: PinForm, categoryId: number | null) => `quo-${form}-${categoryId ?? 'none'}`
 
 /** The icon's inner markup, re-rooted at 24×24 so any icon of the catalog fits the templates. */
@@ -19,6 +26,9 @@ const wrap = (w: number, h: number, body: string) =>
 /**
  * SVG of a pin: the base templates (icon 40×40 disc, selected 54×74 drop with tip, event 68×68
  * calendar tile) with the category's pictogram in white on its colour.
+ *
+ * @example
+ * pinSvg('icon', icon.iconSvg, '#E4572E') // '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" …'
  */
 export function pinSvg(form: PinForm, iconSvg: string | null, color: string): string {
   const icon = iconSvg ?? '<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="5"/></svg>'
@@ -49,11 +59,12 @@ export function pinSvg(form: PinForm, iconSvg: string | null, color: string): st
   )
 }
 
-const PRIMARY = '#7B48FF'
-
 /**
  * The pin images the items need in `forms`, by image id: each category's pin once, plus the
  * pin of uncategorised items. Event pins replace plain ones for items with running events.
+ *
+ * @example
+ * for (const [id, { form, categoryId }] of pinsWanted(items, ['icon', 'selected'])) draw(id, form, categoryId)
  */
 export function pinsWanted(
   items: readonly BasemapItem[],
@@ -72,7 +83,12 @@ export function pinsWanted(
   return wanted
 }
 
-/** SVG of a category's pin: the category's catalog icon in its colour (primary when it has none). */
+/**
+ * SVG of a category's pin: the category's catalog icon in its colour (primary when it has none).
+ *
+ * @example
+ * categoryPinSvg('selected', categories.get(4), iconById, (c) => categoryColor(c.colorName))
+ */
 export function categoryPinSvg(
   form: PinForm,
   category: Category | undefined,
@@ -80,6 +96,6 @@ export function categoryPinSvg(
   colorOf: ((category: Category) => string) | undefined,
 ): string {
   const icon = category?.iconId ? iconById.get(category.iconId) : undefined
-  const color = category ? (colorOf?.(category) ?? PRIMARY) : PRIMARY
+  const color = category ? (colorOf?.(category) ?? PRIMARY_COLOR) : PRIMARY_COLOR
   return pinSvg(form, icon?.iconSvg ?? null, color)
 }

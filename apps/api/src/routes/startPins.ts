@@ -1,6 +1,6 @@
 import { DEFAULT_CENTER, isWinterSeason, resolveHost, seasonFromQuery } from '@quo/branch-config'
 import { decodeBasemap, Problem } from '@quo/contract'
-import { categoryColor } from '@quo/ui/colors'
+import { categoryColor } from '@quo/map-symbols'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { branchListReader } from '../cache/branchList.js'

@@ -1,6 +1,6 @@
 import { DEFAULT_LEVEL, ICON_SIZES } from '@quo/branch-config'
 import { BASEMAP_FLAGS, type BasemapItem, type Category, type Icon } from '@quo/contract'
-import { categoryPinSvg, type PinForm, toFeatureCollection } from '@quo/map-engine/pins'
+import { categoryPinSvg, type PinForm, toFeatureCollection } from '@quo/map-symbols'
 import { mercatorPixel } from './rasterize.js'
 
 /** The camera a visitor's map opens with, and the size of the map in CSS pixels. */

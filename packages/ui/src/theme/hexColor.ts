@@ -1,0 +1,1 @@
+export type { HexColor } from '@quo/map-symbols'

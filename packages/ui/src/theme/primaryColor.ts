@@ -1,0 +1,1 @@
+export { GOLD_COLOR, PRIMARY_COLOR } from '@quo/map-symbols'
