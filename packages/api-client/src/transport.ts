@@ -1,11 +1,16 @@
+import type * as contract from '@quo/contract'
 import ky, { type KyInstance } from 'ky'
 import type { z } from 'zod'
 import { ApiError } from './errors.js'
 import type { LoadingProgress } from './progress.js'
-import type * as schemas from './schemas.js'
 
-/** The contract's schemas as the transport loads them: on the first call, not with the page. */
-export type ResponseSchemas = typeof schemas
+/**
+ * The contract's schemas as the transport loads them (`./schemas.js`): on the first call, not
+ * with the page. Spelled from `@quo/contract` and zod rather than `typeof import('./schemas.js')`:
+ * the declaration bundler turns a namespace of a local module that re-exports another package
+ * into runtime JavaScript in `index.d.ts`, which breaks consumers that check library types.
+ */
+export type ResponseSchemas = typeof contract & { z: typeof z }
 
 /** Picks a response's contract schema from the loaded schemas, e.g. `(s) => s.z.array(s.Tag)`. */
 export type SchemaOf<T> = (schemas: ResponseSchemas) => z.ZodType<T>
