@@ -18,6 +18,8 @@ const engine = new MapEngine({
   colorOf: (c) => COLORS[c.colorName] ?? '#7B48FF',
   siteUrl: 'https://vaduz.quo.li',
   mapOptions: { fadeDuration: 0 },
+  // The browser tests and the benchmark read the MapLibre map (rendered features, camera).
+  exposeMap: true,
 })
 const items = makeItems(count)
 const clicks: unknown[] = []

@@ -1,3 +1,4 @@
+export type { CameraOptions } from './camera/cameraMoves.js'
 export {
   type Bounds,
   boundsOf,
@@ -5,11 +6,23 @@ export {
   type LonLat,
   type Selection,
   selectionCamera,
-} from './camera.js'
-export { fullSiteUrl, type MapClick, type MapTargetKind } from './clickTarget.js'
-export { formatCoordinate } from './coordinatePopup.js'
+} from './camera/selectionCamera.js'
+export type { CameraState, MapEngineEvents, StyleError } from './events/engineEvents.js'
+export { fullSiteUrl, type MapClick, type MapTargetKind } from './interaction/clickTarget.js'
+export { formatCoordinate } from './interaction/coordinatePopup.js'
 export { ITEM_SOURCE_ID, type ItemProperties, toFeatureCollection } from './itemFeatures.js'
-export { LAYER_IDS, SOURCE_IDS } from './layers.js'
-export { type MapData, MapEngine, type MapEngineEvents, type MapEngineOptions } from './MapEngine.js'
+export { LAYER_IDS, SOURCE_IDS } from './layers/layerSpecs.js'
+export { MapEngine } from './MapEngine.js'
+export type { MapMarker } from './markers/marker.js'
+export type { MapData, MapEngineOptions } from './options.js'
 export { type PinForm, pinImageId, pinSvg } from './pinArtwork.js'
-export { type RouteInput, routeCollection, type ShapeInput, shapeCollection } from './shapes.js'
+export {
+  COLLISION_VIEW_MARGIN,
+  LABEL_MIN_ZOOM,
+  MAP_TILE_SIZE,
+  PIN_ICON_ALLOW_OVERLAP,
+  PIN_ICON_ANCHOR,
+  PIN_ICON_PADDING,
+  SELECTED_PIN_ANCHOR,
+} from './placement.js'
+export { type RouteInput, routeCollection, type ShapeInput, shapeCollection } from './sources/shapes.js'

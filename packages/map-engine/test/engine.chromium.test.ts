@@ -240,6 +240,47 @@ describe('MapEngine in Chromium', () => {
     expect(atPopulated.indexOf('shore')).toBeLessThan(atPopulated.indexOf('quo-items'))
   })
 
+  it('new data moves a pin in place, keeping the layers', async () => {
+    await settle(page)
+    const moved = await page.evaluate(
+      () =>
+        new Promise<{ layersBefore: string[]; layersAfter: string[]; at: number[] | undefined; id: string }>(
+          (resolve) => {
+            const q = quo as Handle & { categories: unknown[]; icons: unknown[] }
+            const map = q.engine.map
+            const layersBefore = map.getStyle().layers.map((l) => l.id)
+            const item = q.items.find((i) => !i.level) as Handle['items'][number]
+            const center = map.getCenter()
+            const items = q.items.map((i) =>
+              i === item ? { ...i, lon: center.lng, lat: center.lat, title: 'Verschoben' } : i,
+            )
+            const off = q.engine.on('populated', () => {
+              off()
+              const hit = map
+                .queryRenderedFeatures({ layers: ['quo-items'] })
+                .find((f) => f.properties.nanoId === item.nanoId)
+              resolve({
+                layersBefore,
+                layersAfter: map.getStyle().layers.map((l) => l.id),
+                at: (hit?.geometry as { coordinates: number[] } | undefined)?.coordinates,
+                id: item.nanoId,
+              })
+            })
+            q.engine.setData({ items, categories: q.categories, icons: q.icons } as never)
+          },
+        ),
+    )
+    expect(moved.layersAfter).toEqual(moved.layersBefore)
+    const center = await page.evaluate(() => quo.engine.map.getCenter().toArray())
+    expect(moved.at?.[0]).toBeCloseTo(center[0] as number, 4)
+    expect(moved.at?.[1]).toBeCloseTo(center[1] as number, 4)
+    await page.evaluate(() => {
+      const q = quo as Handle & { categories: unknown[]; icons: unknown[] }
+      q.engine.setData({ items: q.items, categories: q.categories, icons: q.icons } as never)
+    })
+    await settle(page)
+  })
+
   it('a click on a pin emits a typed event with the full-site URL', async () => {
     await settle(page)
     const point = await page.evaluate(() => {

@@ -1,6 +1,6 @@
+import type { MapEngine, MapMarker } from '@quo/map-engine'
 import { IconButton } from '@quo/ui'
 import { useAtomValue } from 'jotai'
-import { Marker } from 'maplibre-gl'
 import { useEffect, useRef, useState } from 'react'
 import { messages } from '../messages.js'
 import { engineAtom } from '../state/atoms.js'
@@ -17,11 +17,12 @@ const FAILURE: Record<number, string> = {
 export function LocateButton() {
   const engine = useAtomValue(engineAtom)
   const [state, setState] = useState<State>({ kind: 'idle' })
-  const marker = useRef<Marker | null>(null)
+  /** The dot of the visitor's position, on the engine it was added to. */
+  const marker = useRef<{ engine: MapEngine; dot: MapMarker } | null>(null)
 
   useEffect(
     () => () => {
-      marker.current?.remove()
+      marker.current?.dot.remove()
     },
     [],
   )
@@ -36,16 +37,18 @@ export function LocateButton() {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         const at: [number, number] = [coords.longitude, coords.latitude]
-        if (!marker.current) {
+        if (marker.current?.engine === engine) marker.current.dot.setPosition(at)
+        else {
+          // A new engine (another branch's map) gets its own dot.
+          marker.current?.dot.remove()
           const dot = document.createElement('div')
           dot.className =
             'size-4 rounded-full border-2 border-white bg-primary shadow-[0_0_0_6px_rgb(123_72_255/0.25)]'
           dot.setAttribute('role', 'img')
           dot.setAttribute('aria-label', 'Ihr Standort')
-          marker.current = new Marker({ element: dot })
+          marker.current = { engine, dot: engine.addMarker(dot, at) }
         }
-        marker.current.setLngLat(at).addTo(engine.map)
-        engine.map.flyTo({ center: at, zoom: Math.max(engine.map.getZoom(), 15) })
+        engine.flyTo({ center: at, zoom: Math.max(engine.getZoom(), 15) })
         setState({ kind: 'shown' })
       },
       (error) => setState({ kind: 'failed', message: FAILURE[error.code] ?? FAILURE[2] ?? '' }),

@@ -73,9 +73,10 @@ export function MapView({ branch, style, inIframe }: Props) {
       mapOptions: { fadeDuration: 0 },
       levelTileUrl: (l) =>
         l.layerPath ? new URL(`/api/${l.layerPath}`, window.location.origin).toString() : null,
+      // End-to-end tests read the rendered pins through `window.__quoEngine.map`.
+      exposeMap: true,
     })
     setEngine(created)
-    // End-to-end tests read the rendered pins through the engine.
     ;(window as { __quoEngine?: MapEngine }).__quoEngine = created
     const offDrawn = created.on('drawn', ({ items: count }) => {
       offDrawn()
@@ -90,19 +91,10 @@ export function MapView({ branch, style, inIframe }: Props) {
 
   useEffect(() => {
     engine?.setStyle(style.style, { satellite: style.satellite })
-    if (!engine || typeof style.style !== 'string') return
     // A style that cannot be fetched (server down, a broken configured URL) must not leave a
-    // blank page: the pins go on a plain land colour instead.
-    const url = style.style
-    // Only the style's own request counts: a tile or glyph that fails, or a request aborted
-    // because the style changed, must not replace a good style.
-    const onError = (e: object) => {
-      const failed = (e as { error?: { name?: string; url?: string } }).error
-      if (failed?.name === 'AbortError' || failed?.url !== url) return
-      if (!engine.map.isStyleLoaded()) engine.setStyle(PLAIN_STYLE, { satellite: false })
-    }
-    engine.map.on('error', onError)
-    return () => void engine.map.off('error', onError)
+    // blank page: the pins go on a plain land colour instead. The engine reports only the
+    // style's own failed request, not a tile's or glyph's, nor one aborted by a style change.
+    return engine?.on('styleerror', () => engine.setStyle(PLAIN_STYLE, { satellite: false }))
   }, [engine, style])
 
   useEffect(() => {

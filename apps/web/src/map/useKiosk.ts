@@ -37,7 +37,7 @@ export function useKiosk(
         engine.select(null)
         engine.highlight(null)
         const center = branch?.mapCenter[0]
-        if (center) engine.map.jumpTo({ center: [center.lon, center.lat], zoom: center.zoom })
+        if (center) engine.jumpTo({ center: [center.lon, center.lat], zoom: center.zoom })
         void navigate({ to: '/map', search: (s) => s, replace: true })
         if (branch?.screenSaverEnabled) setScreenSaver(true)
       }

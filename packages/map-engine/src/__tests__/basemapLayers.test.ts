@@ -1,6 +1,6 @@
 import type { StyleSpecification } from 'maplibre-gl'
 import { describe, expect, it } from 'vitest'
-import { splitBasemap } from '../basemapLayers.js'
+import { splitBasemap } from '../layers/basemapLayers.js'
 
 describe('splitBasemap', () => {
   it('keeps land colour and imagery for the first frame and the vector layers, in order, for later', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boundsOf, selectionCamera } from '../camera.js'
+import { boundsOf, selectionCamera } from '../camera/selectionCamera.js'
 
 const at = { nanoId: 'abcDEF123456', lon: 9.5, lat: 47.1 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fullSiteUrl } from '../clickTarget.js'
+import { fullSiteUrl } from '../interaction/clickTarget.js'
 import {
   itemLayer,
   itemOpacity,
@@ -8,9 +8,9 @@ import {
   routeLayers,
   shapeLayers,
   shapeLevelFilter,
-} from '../layers.js'
+} from '../layers/layerSpecs.js'
 import { pinSvg } from '../pinArtwork.js'
-import { shapeCollection } from '../shapes.js'
+import { shapeCollection } from '../sources/shapes.js'
 
 describe('layers', () => {
   it('dims pins outside a highlight to 0.3, or 0.4 on satellite, and hides the selected pin', () => {

@@ -14,7 +14,14 @@ import type {
   LineLayerSpecification,
   SymbolLayerSpecification,
 } from 'maplibre-gl'
-import { ITEM_SOURCE_ID } from './itemFeatures.js'
+import { ITEM_SOURCE_ID } from '../itemFeatures.js'
+import {
+  LABEL_MIN_ZOOM,
+  PIN_ICON_ALLOW_OVERLAP,
+  PIN_ICON_ANCHOR,
+  PIN_ICON_PADDING,
+  SELECTED_PIN_ANCHOR,
+} from '../placement.js'
 
 export const LAYER_IDS = {
   shapesFill: 'quo-shapes-fill',
@@ -68,6 +75,7 @@ export function highlightedLayer(
     filter: levelFilter ? ['all', only, levelFilter] : only,
     layout: {
       'icon-image': ['get', 'icon'],
+      'icon-anchor': PIN_ICON_ANCHOR,
       'icon-allow-overlap': true,
       'symbol-sort-key': ['get', 'sortKey'],
     },
@@ -87,8 +95,9 @@ export function itemLayer(
     ...(levelFilter ? { filter: levelFilter } : {}),
     layout: {
       'icon-image': ['get', 'icon'],
-      'icon-allow-overlap': false,
-      'icon-padding': 1,
+      'icon-anchor': PIN_ICON_ANCHOR,
+      'icon-allow-overlap': PIN_ICON_ALLOW_OVERLAP,
+      'icon-padding': PIN_ICON_PADDING,
       'symbol-sort-key': ['get', 'sortKey'],
     },
     paint: { 'icon-opacity': itemOpacity(satellite, dimming) },
@@ -100,12 +109,12 @@ export function labelLayer(
   branchShortId: number | null,
   levelFilter: FilterSpecification | null,
 ): SymbolLayerSpecification {
-  const size = labelTextSize(17, branchShortId)
+  const size = labelTextSize(LABEL_MIN_ZOOM, branchShortId)
   return {
     id: LAYER_IDS.labels,
     type: 'symbol',
     source: SOURCE_IDS.items,
-    minzoom: 17,
+    minzoom: LABEL_MIN_ZOOM,
     ...(levelFilter ? { filter: levelFilter } : {}),
     layout: {
       'text-field': ['get', 'title'],
@@ -129,7 +138,7 @@ export function selectedLayer(nanoId: string | null): SymbolLayerSpecification {
     filter: ['==', ['get', 'nanoId'], nanoId ?? ''],
     layout: {
       'icon-image': ['get', 'selectedIcon'],
-      'icon-anchor': 'bottom',
+      'icon-anchor': SELECTED_PIN_ANCHOR,
       'icon-allow-overlap': true,
       'icon-ignore-placement': true,
     },

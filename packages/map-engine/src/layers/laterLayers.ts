@@ -1,0 +1,38 @@
+import type { LayerSpecification, Map as MapLibreMap } from 'maplibre-gl'
+import { splitBasemap } from './basemapLayers.js'
+
+/** The basemap's vector layers follow the pins, or this long after the style loaded at the latest. */
+const LATER_LAYERS_TIMEOUT_MS = 5000
+
+/**
+ * The basemap's vector layers, held back while the first pins of a style are drawn (see
+ * basemapLayers.ts) and then put below everything the engine draws.
+ */
+export class LaterLayers {
+  private layers: LayerSpecification[] = []
+  private timer: ReturnType<typeof setTimeout> | undefined
+
+  /** A style loaded: takes its vector layers off before the first frame asks for their tiles. */
+  holdBack(map: MapLibreMap, styleReady: () => boolean): void {
+    this.layers = splitBasemap(map.getStyle()).later
+    for (const layer of this.layers) map.removeLayer(layer.id)
+    // Without pins to wait for (no data yet, or it never comes) the basemap completes anyway.
+    clearTimeout(this.timer)
+    this.timer = setTimeout(() => this.restore(map, styleReady()), LATER_LAYERS_TIMEOUT_MS)
+  }
+
+  /** Puts the held-back layers below the engine's; nothing once they are back or the style is gone. */
+  restore(map: MapLibreMap, styleReady: boolean): void {
+    this.cancel()
+    const layers = this.layers
+    this.layers = []
+    if (!layers.length || !styleReady) return
+    const below = map.getStyle().layers.find((l) => l.id.startsWith('quo-'))?.id
+    for (const layer of layers) if (!map.getLayer(layer.id)) map.addLayer(layer, below)
+  }
+
+  /** The style is changing or the engine ends: no restore is due. */
+  cancel(): void {
+    clearTimeout(this.timer)
+  }
+}

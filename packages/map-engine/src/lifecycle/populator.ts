@@ -1,0 +1,159 @@
+import { DEFAULT_LEVEL } from '@quo/branch-config'
+import type { Map as MapLibreMap } from 'maplibre-gl'
+import type { Emit } from '../events/mapEvents.js'
+import { toFeatureCollection } from '../itemFeatures.js'
+import { engineLayers, syncLayers } from '../layers/engineLayers.js'
+import { LaterLayers } from '../layers/laterLayers.js'
+import { LAYER_IDS, SOURCE_IDS } from '../layers/layerSpecs.js'
+import { LevelRasters } from '../layers/levelRasters.js'
+import type { MapEngineOptions } from '../options.js'
+import type { PinImageCache } from '../pinImageCache.js'
+import { ItemSource } from '../sources/itemSource.js'
+import { PlaceSources } from '../sources/placeSources.js'
+import type { HighlightMarks } from '../state/highlightState.js'
+import { applyLevel } from '../state/levelState.js'
+import { applySelection } from '../state/selectionState.js'
+import { hasLevels, itemFilter, type ViewState } from '../state/viewState.js'
+
+const asError = (err: unknown) => (err instanceof Error ? err : new Error(String(err)))
+
+/**
+ * Puts data and style together on the map: once both have loaded, again after every style
+ * change, and in place for every `setData` — sources take the new data, layers stay, and only
+ * layers whose set changes (labels, floor plans) come or go.
+ */
+export class Populator {
+  /** Each populate's number; an older one that resumes after a newer began stops. */
+  private generation = 0
+  private styleReady = false
+  private populatedOnce = false
+  private readonly items = new ItemSource()
+  private readonly places = new PlaceSources()
+  readonly levels = new LevelRasters()
+  private readonly later = new LaterLayers()
+
+  constructor(
+    private readonly map: MapLibreMap,
+    private readonly options: MapEngineOptions,
+    private readonly view: ViewState,
+    private readonly pins: PinImageCache,
+    private readonly marks: HighlightMarks,
+    private readonly emit: Emit,
+    /** The first populate of the engine: a selection made before it moves the camera now. */
+    private readonly onFirstPopulate: () => void,
+  ) {}
+
+  /** Whether the engine's layers are on the map: selection, highlight and level apply at once. */
+  get populated(): boolean {
+    // The selected layer is added last; sources exist a moment earlier (see populate).
+    return this.styleReady && !!this.map.getLayer(LAYER_IDS.selected)
+  }
+
+  /** A style loaded (the first, or after `setStyle`): it has none of the engine's sources and layers. */
+  styleLoaded(): void {
+    this.styleReady = true
+    this.items.forget()
+    this.places.forget()
+    this.levels.forget()
+    this.marks.forget()
+    // Before the first frame asks for their tiles (see basemapLayers.ts).
+    this.later.holdBack(this.map, () => this.styleReady)
+    void this.populate()
+  }
+
+  /** `setStyle` was called: nothing goes on the map until the new style has loaded. */
+  styleChanging(): void {
+    this.styleReady = false
+    this.later.cancel()
+  }
+
+  destroy(): void {
+    this.generation++
+    this.later.cancel()
+  }
+
+  async populate(): Promise<void> {
+    const data = this.view.data
+    if (!data || !this.styleReady) return
+    const generation = ++this.generation
+    const stale = () => generation !== this.generation || !this.styleReady
+    const map = this.map
+    const categories = new Map(data.categories.map((c) => [c.id, c]))
+    const { features } = toFeatureCollection(data.items, categories, DEFAULT_LEVEL)
+    const pinImages = this.pins.rasterise(data.items, categories, data.icons, ['icon', 'event'])
+    // Nothing drawn on this style yet: the item source goes first, so the worker cuts 20,000
+    // pins into tiles while the images are drawn. On a drawn map new items wait for their images.
+    const drawn = !!map.getLayer(LAYER_IDS.selected)
+    this.levels.sync(map, data.levels ?? [], this.options.levelTileUrl)
+    const placesDone = this.places.put(map, data, this.view.routes)
+    let items = drawn ? null : this.items.put(map, features)
+
+    const pins = await pinImages
+    // A newer style or data set arrived while the images were drawn; that run populates.
+    if (stale()) return
+    this.pins.addTo(map, pins)
+    items ??= this.items.put(map, features)
+    if (items.how === 'added') this.marks.forget()
+
+    syncLayers(
+      map,
+      engineLayers({
+        level: hasLevels(this.view) ? this.view.level : null,
+        itemFilter: itemFilter(this.view),
+        // Labels need the style's glyphs; styles without them (plain backgrounds) show pins only.
+        labels: !!map.getStyle().glyphs,
+        branchShortId: this.options.branchShortId ?? null,
+        satellite: this.view.satellite,
+        dimming: !!this.view.highlighted,
+      }),
+    )
+    this.applyView()
+    const first = !this.populatedOnce
+    this.populatedOnce = true
+    this.announce(generation, data.items.length, Promise.all([items.done, placesDone]))
+    void this.pins.rasterise(data.items, categories, data.icons, ['selected']).then(
+      (ids) => {
+        if (stale()) return
+        this.pins.addTo(map, ids)
+        // A selection made before its pin image existed draws once the image is there.
+        if (this.view.selection?.kind === 'item') applySelection(map, this.view.selection)
+      },
+      (err: unknown) => this.emit('error', asError(err)),
+    )
+    if (first && this.view.selection) this.onFirstPopulate()
+  }
+
+  /** Applies level, selection and highlight to what is on the map. */
+  applyView(): void {
+    applyLevel(this.map, this.view, this.levels, this.marks.ids)
+    applySelection(this.map, this.view.selection)
+    this.marks.apply(this.map, this.view)
+  }
+
+  /**
+   * `drawn` with the first frame that shows the new items (once MapLibre's worker has them and
+   * their tiles have loaded), then the held-back basemap layers; `populated` when the map is idle.
+   */
+  private announce(generation: number, count: number, done: Promise<unknown>): void {
+    const map = this.map
+    done.then(
+      () => {
+        if (generation !== this.generation) return
+        const onRender = () => {
+          if (generation === this.generation && !map.isSourceLoaded(SOURCE_IDS.items)) return
+          map.off('render', onRender)
+          if (generation !== this.generation) return
+          this.emit('drawn', { items: count })
+          this.later.restore(map, this.styleReady)
+        }
+        map.on('render', onRender)
+        map.once('idle', () => {
+          if (generation === this.generation) this.emit('populated', { items: count })
+        })
+        // New data that changes no pin draws no frame by itself.
+        map.triggerRepaint()
+      },
+      (err: unknown) => this.emit('error', asError(err)),
+    )
+  }
+}

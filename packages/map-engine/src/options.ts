@@ -1,0 +1,49 @@
+import type { BasemapItem, Building, Category, Icon, Level, Street } from '@quo/contract'
+import type { MapOptions, PaddingOptions, StyleSpecification } from 'maplibre-gl'
+import type { LonLat } from './camera/selectionCamera.js'
+import type { ShapeInput } from './sources/shapes.js'
+
+/**
+ * How a `MapEngine` starts: its container, style and camera, and the branch's rules.
+ * @example new MapEngine({ container, style: 'https://tiles.example/style.json', center: [9.52, 47.14], zoom: 13, branchShortId: 3 })
+ */
+export interface MapEngineOptions {
+  container: HTMLElement
+  style: string | StyleSpecification
+  /** Satellite imagery dims pins less (0.4 instead of 0.3). */
+  satellite?: boolean
+  center?: LonLat
+  zoom?: number
+  /** Branch rules: no labels for 13. */
+  branchShortId?: number | null
+  /** Origin of the full site, for the URLs of clicks in a frame; default the page's origin. */
+  siteUrl?: string
+  /** Pin colour of a category (theme colours are the app's); default the primary colour. */
+  colorOf?: (category: Category) => string
+  /** Raster tile template of a level (trade-fair floor plans); none draws no floor plan. */
+  levelTileUrl?: (level: Level) => string | null
+  /** Camera padding for selections and fitted views. */
+  padding?: PaddingOptions
+  /** Passed to MapLibre as is. */
+  mapOptions?: Partial<MapOptions>
+  /**
+   * For tests only: makes `engine.map`, the MapLibre map itself, readable (end-to-end tests
+   * query rendered features through it). Apps use the engine's methods and events instead.
+   */
+  exposeMap?: boolean
+}
+
+/**
+ * Everything the engine draws: the branch's items with their categories and icons, and
+ * optionally streets, buildings, geojson shapes and levels.
+ * @example engine.setData({ items, categories, icons, streets: [], buildings: [], levels: branch.levels })
+ */
+export interface MapData {
+  items: readonly BasemapItem[]
+  categories: readonly Category[]
+  icons: readonly Icon[]
+  streets?: readonly Street[]
+  buildings?: readonly Building[]
+  shapes?: readonly ShapeInput[]
+  levels?: readonly Level[]
+}

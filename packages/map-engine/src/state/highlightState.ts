@@ -1,0 +1,34 @@
+import type { Map as MapLibreMap } from 'maplibre-gl'
+import { highlightedLayer, itemOpacity, LAYER_IDS, SOURCE_IDS } from '../layers/layerSpecs.js'
+import { setFilter } from '../layers/setFilter.js'
+import { itemFilter, type ViewState } from './viewState.js'
+
+/**
+ * The highlight of search results as feature-state: only the results carry `highlighted`, and
+ * the pin layer's opacity expression fades the rest, so a highlight costs O(results).
+ */
+export class HighlightMarks {
+  /** Pins that carry the `highlighted` feature-state now. */
+  private marked = new Set<string>()
+
+  /** A new item source starts without feature-state. */
+  forget(): void {
+    this.marked = new Set()
+  }
+
+  /** Ids marked now. */
+  get ids(): string[] {
+    return [...this.marked]
+  }
+
+  apply(map: MapLibreMap, view: ViewState): void {
+    const next = view.highlighted ?? new Set<string>()
+    for (const id of this.marked) {
+      if (!next.has(id)) map.setFeatureState({ source: SOURCE_IDS.items, id }, { highlighted: false })
+    }
+    for (const id of next) map.setFeatureState({ source: SOURCE_IDS.items, id }, { highlighted: true })
+    this.marked = new Set(next)
+    map.setPaintProperty(LAYER_IDS.items, 'icon-opacity', itemOpacity(view.satellite, !!view.highlighted))
+    setFilter(map, LAYER_IDS.highlighted, highlightedLayer([...next], itemFilter(view)).filter ?? null)
+  }
+}

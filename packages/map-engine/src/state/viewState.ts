@@ -1,0 +1,23 @@
+import type { ExpressionSpecification } from 'maplibre-gl'
+import type { Selection } from '../camera/selectionCamera.js'
+import { levelFilter } from '../layers/layerSpecs.js'
+import type { MapData } from '../options.js'
+import type { RouteInput } from '../sources/shapes.js'
+
+/** What the map should show, as the app last asked for it; applied whenever the map can. */
+export interface ViewState {
+  data: MapData | null
+  selection: Selection | null
+  /** Ids of the highlighted search results; null: no highlight. */
+  highlighted: Set<string> | null
+  level: string
+  satellite: boolean
+  routes: RouteInput[]
+}
+
+/** Whether the branch has levels: only then do items and shapes filter by the shown level. */
+export const hasLevels = (view: ViewState): boolean => (view.data?.levels?.length ?? 0) > 0
+
+/** Filter of the items on the shown level; null without levels. */
+export const itemFilter = (view: ViewState): ExpressionSpecification | null =>
+  hasLevels(view) ? levelFilter(view.level) : null
