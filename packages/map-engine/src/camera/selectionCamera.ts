@@ -1,9 +1,20 @@
 import { SELECT_ZOOM } from '@quo/branch-config'
 
+/**
+ * A position as longitude and latitude, in that order (as GeoJSON and MapLibre have it).
+ * @example const vaduz: LonLat = [9.5215, 47.141]
+ */
 export type LonLat = [number, number]
+/**
+ * South-west and north-east corners.
+ * @example const liechtenstein: Bounds = [[9.47, 47.04], [9.64, 47.27]]
+ */
 export type Bounds = [LonLat, LonLat]
 
-/** What can be selected on the map, with what the camera needs to frame it. */
+/**
+ * What can be selected on the map, with what the camera needs to frame it.
+ * @example const booth: Selection = { kind: 'item', nanoId: 'abc123', lon: 9.52, lat: 47.14, exhibition: true }
+ */
 export type Selection =
   | {
       kind: 'item'
@@ -18,9 +29,16 @@ export type Selection =
   | { kind: 'street'; nanoId: string; lon: number; lat: number }
   | { kind: 'building'; nanoId: string; lon: number; lat: number }
 
+/**
+ * Where the camera goes: a centre and zoom, or bounds to fit.
+ * @example const target: CameraTarget = selectionCamera(selection, map.getZoom())
+ */
 export type CameraTarget = { center: LonLat; zoom: number } | { bounds: Bounds }
 
-/** South-west and north-east corners around positions. */
+/**
+ * South-west and north-east corners around positions.
+ * @example boundsOf([[9.5, 47.1], [9.6, 47.0]]) // [[9.5, 47.0], [9.6, 47.1]]
+ */
 export function boundsOf(points: readonly LonLat[]): Bounds {
   let w = Number.POSITIVE_INFINITY
   let s = Number.POSITIVE_INFINITY

@@ -1,13 +1,19 @@
 import type { LonLat } from '../camera/selectionCamera.js'
 import type { MapClick } from '../interaction/clickTarget.js'
 
-/** Where the camera is: its centre and zoom. */
+/**
+ * Where the camera is: its centre and zoom.
+ * @example engine.on('idle', ({ center, zoom }) => saveView(center, zoom)) // CameraState
+ */
 export interface CameraState {
   center: LonLat
   zoom: number
 }
 
-/** The basemap style could not be loaded; the map has no style to draw on until another is set. */
+/**
+ * The basemap style could not be loaded; the map has no style to draw on until another is set.
+ * @example engine.on('styleerror', ({ url, error }) => console.warn(url, error.message))
+ */
 export interface StyleError {
   /** The style URL whose request failed. */
   url: string

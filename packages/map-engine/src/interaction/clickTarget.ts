@@ -1,8 +1,15 @@
 import { slugify } from '@quo/branch-config'
 
-/** What a click on the map hit; `place` covers every item. */
+/**
+ * What a click on the map hit; `place` covers every item.
+ * @example const metric = kind === 'place' ? 'map_item_click' : `map_${kind}_click`
+ */
 export type MapTargetKind = 'place' | 'street' | 'building'
 
+/**
+ * A click on the map: what it hit, where, and the full site's page for it.
+ * @example engine.on('click', (c: MapClick) => navigate(`/map/${c.kind}/${c.nanoId}`))
+ */
 export interface MapClick {
   kind: MapTargetKind
   nanoId: string

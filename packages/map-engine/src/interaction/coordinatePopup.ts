@@ -1,6 +1,9 @@
 import { type LngLat, Popup } from 'maplibre-gl'
 
-/** Six decimals are about 10 cm: enough for any address or booth. */
+/**
+ * A coordinate as the popup shows it: six decimals are about 10 cm, enough for any address or booth.
+ * @example formatCoordinate(9.52149871) // '9.521499'
+ */
 export const formatCoordinate = (value: number) => value.toFixed(6)
 
 /**

@@ -23,6 +23,10 @@ import {
   SELECTED_PIN_ANCHOR,
 } from '../placement.js'
 
+/**
+ * Ids of the layers the engine draws, to query rendered features or place an app's own layer.
+ * @example map.queryRenderedFeatures({ layers: [LAYER_IDS.items] })
+ */
 export const LAYER_IDS = {
   shapesFill: 'quo-shapes-fill',
   shapesWalls: 'quo-shapes-walls',
@@ -37,6 +41,10 @@ export const LAYER_IDS = {
   selected: 'quo-selected',
 } as const
 
+/**
+ * Ids of the engine's GeoJSON sources; features carry their `nanoId` as id.
+ * @example map.getFeatureState({ source: SOURCE_IDS.items, id: nanoId })
+ */
 export const SOURCE_IDS = {
   items: ITEM_SOURCE_ID,
   shapes: 'quo-shapes',

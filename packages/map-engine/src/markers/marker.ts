@@ -6,9 +6,15 @@ import type { LonLat } from '../camera/selectionCamera.js'
  * @example const me = engine.addMarker(dot, [9.52, 47.14]); me.setPosition([9.53, 47.15]); me.remove()
  */
 export interface MapMarker {
-  /** Moves the marker. */
+  /**
+   * Moves the marker.
+   * @example me.setPosition([coords.longitude, coords.latitude])
+   */
   setPosition(at: LonLat): void
-  /** Takes the marker off the map; the element is the caller's again. */
+  /**
+   * Takes the marker off the map; the element is the caller's again.
+   * @example useEffect(() => () => me.remove(), [me])
+   */
   remove(): void
 }
 

@@ -1,6 +1,10 @@
 import { GEOJSON_LAYER_CLASS } from '@quo/branch-config'
 import type { GeojsonDocument, GeojsonTypeCode, Geometry, LineGeometry } from '@quo/contract'
 
+/**
+ * A geojson shape of an item (hall, booth, area, trail) with its type code, drawn by layer class.
+ * @example const hall: ShapeInput = { geojson: polygon, geojsonType: 120, level: 'EG' }
+ */
 export interface ShapeInput {
   geojson: GeojsonDocument
   geojsonType: GeojsonTypeCode
@@ -8,6 +12,10 @@ export interface ShapeInput {
   level?: string | null
 }
 
+/**
+ * A way of the selected item: a route, or a lift drawn red and dashed.
+ * @example engine.showRoutes([{ way: chairlift, lift: true }])
+ */
 export interface RouteInput {
   way: LineGeometry
   /** Lifts are drawn red and dashed. */
@@ -31,6 +39,7 @@ function features(doc: GeojsonDocument): Feature[] {
 /**
  * Shapes as one collection whose features carry their layer class (spec §9) and level (absent:
  * shown on every level), so a handful of layers draw every type code.
+ * @example map.addSource('shapes', { type: 'geojson', data: shapeCollection(shapes) })
  */
 export function shapeCollection(shapes: readonly ShapeInput[]) {
   return {
@@ -52,6 +61,10 @@ export function shapeCollection(shapes: readonly ShapeInput[]) {
   }
 }
 
+/**
+ * Routes as one collection whose features say whether they are lifts.
+ * @example routeCollection([{ way, lift: true }]).features[0].properties // { lift: true }
+ */
 export function routeCollection(routes: readonly RouteInput[]) {
   return {
     type: 'FeatureCollection' as const,
