@@ -13,6 +13,16 @@ const { app, database } = useTestApp({ publicUrl: PUBLIC_URL })
 
 const VADUZ_HOST = 'vaduz.localhost:8091'
 
+/** Reads until `ok` holds: the change feed reaches the server a moment after the commit (PostgreSQL). */
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (ok(value) || Date.now() > deadline) return value
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
 async function get(url: string, headers: Record<string, string> = {}) {
   return app().inject({ method: 'GET', url, headers: { host: VADUZ_HOST, ...headers } })
 }
@@ -214,9 +224,14 @@ describe('glyphs', () => {
 
 describe('an unknown branch', () => {
   it('has no style and no tiles (404 problem+json)', async () => {
+    // Known from the cached branch list first, so the removal arrives through the change feed.
+    expect((await get('/api/basemap/style/30.json')).statusCode).toBe(200)
     await database().db.execute(sql`DELETE FROM branches WHERE short_id = 30`)
     for (const url of ['/api/basemap/style/30.json', '/api/basemap/tiles/30/14/8627/5759.mvt']) {
-      const res = await get(url)
+      const res = await until(
+        () => get(url),
+        (r) => r.statusCode === 404,
+      )
       expect(res.statusCode).toBe(404)
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/)
       expect(Problem.parse(res.json()).detail).toBe('Unknown branch')

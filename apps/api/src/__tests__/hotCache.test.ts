@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { HotCache } from '../cache/hotCache.js'
 import { pickEncoding } from '../cache/sendCached.js'
+import { events, icons, items, tags } from '../db/schema/index.js'
 
 describe('HotCache', () => {
   it('computes once for concurrent readers and serves the same body after', async () => {
@@ -9,28 +10,28 @@ describe('HotCache', () => {
     let calls = 0
     const compute = async () => {
       calls++
-      return { hello: 'Grüezi' }
+      return { value: { hello: 'Grüezi' } }
     }
     const [a, b] = await Promise.all([
-      cache.get('k', { deps: ['t'] }, compute),
-      cache.get('k', { deps: ['t'] }, compute),
+      cache.get('k', { deps: [tags] }, compute),
+      cache.get('k', { deps: [tags] }, compute),
     ])
-    const c = await cache.get('k', { deps: ['t'] }, compute)
+    const c = await cache.get('k', { deps: [tags] }, compute)
     expect(calls).toBe(1)
     expect(a).toBe(b)
     expect(c).toBe(a)
     expect(JSON.parse(gunzipSync(a.gzip).toString())).toEqual({ hello: 'Grüezi' })
   })
 
-  it('drops entries of a changed table only', async () => {
+  it('drops entries of a changed table only, named as the change feed names it', async () => {
     const cache = new HotCache()
     let n = 0
-    const compute = async () => ({ n: ++n })
-    const a1 = await cache.get('a', { deps: ['items'] }, compute)
-    const b1 = await cache.get('b', { deps: ['icons'] }, compute)
+    const compute = async () => ({ value: { n: ++n } })
+    const a1 = await cache.get('a', { deps: [items] }, compute)
+    const b1 = await cache.get('b', { deps: [icons] }, compute)
     cache.invalidate('items')
-    const a2 = await cache.get('a', { deps: ['items'] }, compute)
-    const b2 = await cache.get('b', { deps: ['icons'] }, compute)
+    const a2 = await cache.get('a', { deps: [items] }, compute)
+    const b2 = await cache.get('b', { deps: [icons] }, compute)
     expect(a2.etag).not.toBe(a1.etag)
     expect(b2).toBe(b1)
   })
@@ -42,29 +43,34 @@ describe('HotCache', () => {
       release = r
     })
     let n = 0
-    const slow = cache.get('a', { deps: ['items'] }, async () => {
+    const slow = cache.get('a', { deps: [items] }, async () => {
       await gate
-      return { n: ++n }
+      return { value: { n: ++n } }
     })
     cache.invalidate('items')
     release()
     await slow
-    const next = await cache.get('a', { deps: ['items'] }, async () => ({ n: ++n }))
+    const next = await cache.get('a', { deps: [items] }, async () => ({ value: { n: ++n } }))
     expect(JSON.parse(next.identity.toString())).toEqual({ n: 2 })
   })
 
-  it('recomputes after an explicit expiry', async () => {
+  it('recomputes after the expiry its computation gave', async () => {
     const cache = new HotCache()
     let n = 0
-    const opts = { deps: ['events'], expiresAt: () => Date.now() - 1 }
-    await cache.get('e', opts, async () => ({ n: ++n }))
-    await cache.get('e', opts, async () => ({ n: ++n }))
+    const compute = async () => ({ value: { n: ++n }, expiresAt: Date.now() - 1 })
+    const first = await cache.get('e', { deps: [events] }, compute)
+    await cache.get('e', { deps: [events] }, compute)
     expect(n).toBe(2)
+    expect(first.expiresAt).toBeLessThan(Date.now())
+    const lasting = async () => ({ value: { n: ++n } })
+    await cache.get('f', { deps: [events] }, lasting)
+    await cache.get('f', { deps: [events] }, lasting)
+    expect(n).toBe(3)
   })
 
   it('stays within its size bound', async () => {
     const cache = new HotCache({ maxEntries: 3 })
-    for (let i = 0; i < 10; i++) await cache.get(`k${i}`, { deps: ['t'] }, async () => i)
+    for (let i = 0; i < 10; i++) await cache.get(`k${i}`, { deps: [tags] }, async () => ({ value: i }))
     expect(cache.size).toBe(3)
   })
 })

@@ -11,7 +11,9 @@ export function branchListReader(app: FastifyInstance): () => Promise<BranchesRe
   const db = app.database.db
   let parsed: { etag: string; branches: BranchesResponse } | null = null
   return async () => {
-    const body = await app.hotCache.get('/branches/', { deps: BRANCH_TABLES }, () => listBranches(db))
+    const body = await app.hotCache.get('/branches/', { deps: BRANCH_TABLES }, async () => ({
+      value: await listBranches(db),
+    }))
     if (parsed?.etag !== body.etag) {
       parsed = { etag: body.etag, branches: JSON.parse(body.identity.toString('utf8')) as BranchesResponse }
     }

@@ -1,3 +1,5 @@
+import { type CacheDeps, depNames } from './hotCache.js'
+
 interface Entry<T> {
   deps: readonly string[]
   value: Promise<T>
@@ -13,9 +15,10 @@ export class DerivedCache<T> {
   private readonly versions = new Map<string, number>()
   private generation = 0
 
-  get(key: string, deps: readonly string[], compute: () => Promise<T>): Promise<T> {
+  get(key: string, tables: CacheDeps, compute: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key)
     if (entry) return entry.value
+    const deps = depNames(tables)
     const before = this.stamp(deps)
     const value = compute()
     this.entries.set(key, { deps, value })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { getTableName, type Table } from 'drizzle-orm'
 
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
@@ -18,6 +19,24 @@ export interface CachedBody {
   readonly compressible: boolean
 }
 
+/**
+ * The drizzle tables a cached value is computed from. Tables, not names: a table that does
+ * not exist is a type error, where a misspelt name would leave the value silently stale.
+ */
+export type CacheDeps = readonly Table[]
+
+/** The SQL names of `deps`, as the change feed reports changed tables. */
+export function depNames(deps: CacheDeps): readonly string[] {
+  return deps.map((table) => getTableName(table))
+}
+
+/** What a hot read computes: its value, and when it ages by itself ("events not yet ended"). */
+export interface Computed<T = unknown> {
+  value: T
+  /** Epoch ms after which the value is recomputed; never when absent. */
+  expiresAt?: number
+}
+
 interface Entry {
   deps: readonly string[]
   body: CachedBody
@@ -25,9 +44,7 @@ interface Entry {
 
 export interface CacheOptions {
   /** Tables the value is computed from; a change to any of them drops the entry. */
-  deps: readonly string[]
-  /** Absolute expiry for values that age by themselves (e.g. "events not yet ended"). */
-  expiresAt?: (value: unknown) => number
+  deps: CacheDeps
   /** Turns the computed value into a body; JSON with br and gzip by default. */
   encode?: (value: unknown, expiresAt: number) => Promise<CachedBody>
 }
@@ -59,7 +76,7 @@ export class HotCache {
   }
 
   /** Returns the cached body for `key`, computing it once for concurrent callers. */
-  get(key: string, options: CacheOptions, compute: () => Promise<unknown>): Promise<CachedBody> {
+  get(key: string, options: CacheOptions, compute: () => Promise<Computed>): Promise<CachedBody> {
     const entry = this.entries.get(key)
     if (entry && entry.body.expiresAt > Date.now()) return Promise.resolve(entry.body)
     const inFlight = this.pending.get(key)
@@ -92,21 +109,19 @@ export class HotCache {
   private async fill(
     key: string,
     options: CacheOptions,
-    compute: () => Promise<unknown>,
+    compute: () => Promise<Computed>,
   ): Promise<CachedBody> {
-    const before = this.stamp(options.deps)
-    const value = await compute()
-    const body = await (options.encode ?? encode)(
-      value,
-      options.expiresAt?.(value) ?? Number.POSITIVE_INFINITY,
-    )
+    const deps = depNames(options.deps)
+    const before = this.stamp(deps)
+    const { value, expiresAt = Number.POSITIVE_INFINITY } = await compute()
+    const body = await (options.encode ?? encode)(value, expiresAt)
     // A change that landed while computing may not be in `value`: serve it once, keep nothing.
-    if (this.stamp(options.deps) === before) {
+    if (this.stamp(deps) === before) {
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next().value
         if (oldest !== undefined) this.entries.delete(oldest)
       }
-      this.entries.set(key, { deps: options.deps, body })
+      this.entries.set(key, { deps, body })
     }
     return body
   }

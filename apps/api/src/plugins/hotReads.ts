@@ -1,6 +1,8 @@
+import type { BranchesResponse } from '@quo/contract'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { type CacheOptions, HotCache } from '../cache/hotCache.js'
+import { branchListReader } from '../cache/branchList.js'
+import { type CacheOptions, type Computed, HotCache } from '../cache/hotCache.js'
 import { sendCached } from '../cache/sendCached.js'
 import type { Database } from '../db/database.js'
 import { HttpProblem } from './problems.js'
@@ -9,15 +11,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database
     hotCache: HotCache
+    /** The branch list from the hot cache: no query per request, fresh after every branch change. */
+    branchList(): Promise<BranchesResponse>
     /** Answers from the hot cache, computing and compressing the body on a miss. */
     sendHot(
       request: FastifyRequest,
       reply: FastifyReply,
       key: string,
       options: CacheOptions,
-      compute: () => Promise<unknown>,
+      compute: () => Promise<Computed>,
     ): Promise<void>
-    /** Like {@link sendHot}, for reads of one thing: `compute` yields null when it does not exist. */
+    /**
+     * Like {@link sendHot}, for reads of one thing: `compute` yields the value, or null when it
+     * does not exist (answered 404 with `notFound`). Such reads never age by themselves.
+     */
     sendHotOrNotFound(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -35,12 +42,13 @@ export const hotReads = fp<{ database: Database }>(async (app: FastifyInstance, 
   const cache = new HotCache()
   app.decorate('database', database)
   app.decorate('hotCache', cache)
+  app.decorate('branchList', branchListReader(app))
   app.decorate('sendHot', async (request, reply, key, options, compute) => {
     sendCached(request, reply, await cache.get(key, options, compute))
   })
   // Misses are cached too (bounded by the cache size) so probing unknown ids costs no query.
   app.decorate('sendHotOrNotFound', async (request, reply, key, options, compute) => {
-    const body = await cache.get(key, options, async () => (await compute()) ?? null)
+    const body = await cache.get(key, options, async () => ({ value: (await compute()) ?? null }))
     if (body.identity.equals(NULL_JSON)) throw new HttpProblem(404, options.notFound)
     sendCached(request, reply, body)
   })

@@ -2,9 +2,10 @@ import type { Geometry } from '@quo/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
 import type { BasemapFeatureKind } from '../db/schema/index.js'
+import * as schema from '../db/schema/index.js'
 
 /** Tables the shared land and water layers are drawn from. */
-export const BASEMAP_FEATURE_TABLES = ['basemap_features', 'cities'] as const
+export const BASEMAP_FEATURE_TABLES = [schema.basemapFeatures, schema.cities] as const
 
 export interface BasemapFeature {
   kind: BasemapFeatureKind

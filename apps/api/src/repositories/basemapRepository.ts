@@ -7,23 +7,24 @@ import {
 } from '@quo/contract'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
+import * as schema from '../db/schema/index.js'
 import { pgTimestampToIso } from '../db/timestamps.js'
 
 /** Tables a basemap is computed from: a change to any of them changes some row. */
 export const BASEMAP_TABLES = [
-  'items',
-  'item_categories',
-  'categories',
-  'item_details',
-  'item_tags',
-  'tags',
-  'item_relations',
-  'mentions',
-  'events',
-  'item_ways',
-  'item_geojsons',
-  'featured',
-  'branches',
+  schema.items,
+  schema.itemCategories,
+  schema.categories,
+  schema.itemDetails,
+  schema.itemTags,
+  schema.tags,
+  schema.itemRelations,
+  schema.mentions,
+  schema.events,
+  schema.itemWays,
+  schema.itemGeojsons,
+  schema.featured,
+  schema.branches,
 ] as const
 
 interface Row {

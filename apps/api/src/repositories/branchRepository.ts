@@ -13,15 +13,16 @@ import {
 } from '../db/schema/index.js'
 import { groupBy } from './groupBy.js'
 
+/** Tables the branch list is read from. */
 export const BRANCH_TABLES = [
-  'branches',
-  'branch_seasons',
-  'branch_levels',
-  'branch_map_boundaries',
-  'branch_map_centers',
-  'path_redirects',
-  'host_redirects',
-  'search_shortcuts',
+  branches,
+  branchSeasons,
+  branchLevels,
+  branchMapBoundaries,
+  branchMapCenters,
+  pathRedirects,
+  hostRedirects,
+  searchShortcuts,
 ] as const
 
 export async function listBranches(db: Db): Promise<BranchesResponse> {
@@ -109,16 +110,6 @@ export async function listBranches(db: Db): Promise<BranchesResponse> {
     pathRedirects: (redirectsBy.get(b.id) ?? []).map((r) => ({ path: r.path, targetUrl: r.targetUrl })),
   }))
   return { branches: list, hostRedirects: hosts.map((h) => ({ keyword: h.keyword, targetUrl: h.targetUrl })) }
-}
-
-/** A branch's map centres, one per breakpoint it sets. */
-export function listMapCenters(db: Db, branchId: number) {
-  return db.select().from(branchMapCenters).where(eq(branchMapCenters.branchId, branchId))
-}
-
-/** A branch's floor levels. */
-export function listLevels(db: Db, branchId: number) {
-  return db.select().from(branchLevels).where(eq(branchLevels.branchId, branchId))
 }
 
 /** The branch row behind a short id, or undefined. */

@@ -14,7 +14,7 @@ import {
 } from '../db/schema/index.js'
 import { groupBy } from './groupBy.js'
 
-export const EVENT_TABLES = ['events', 'event_branches', 'items'] as const
+export const EVENT_TABLES = [events, eventBranches, items] as const
 
 /** Events of a branch that have not yet ended, soonest first. */
 export async function listUpcomingEvents(db: Db, branchId: number): Promise<Event[]> {
@@ -52,13 +52,13 @@ export async function attachEventBranches<T extends { id: number }>(
 }
 
 /** The moment the first of these events ends and the list changes by itself. */
-export function eventsExpireAt(list: unknown): number {
+export function eventsExpireAt(list: readonly Event[]): number {
   let at = Number.POSITIVE_INFINITY
-  for (const e of list as Event[]) at = Math.min(at, Date.parse(e.dateEnd))
+  for (const e of list) at = Math.min(at, Date.parse(e.dateEnd))
   return at
 }
 
-export const LIST_TABLES = ['lists', 'list_items', 'items'] as const
+export const LIST_TABLES = [lists, listItems, items] as const
 
 export async function listLists(db: Db): Promise<List[]> {
   const [rows, members] = await Promise.all([
@@ -80,7 +80,7 @@ export async function listLists(db: Db): Promise<List[]> {
   }))
 }
 
-export const FEATURED_TABLES = ['featured', 'items', 'branches'] as const
+export const FEATURED_TABLES = [featured, items, branches] as const
 
 /** Featured entries, newest first; `onlyId` narrows to one (the answer to a create). */
 export async function listFeatured(db: Db, onlyId?: number): Promise<Featured[]> {
@@ -99,7 +99,7 @@ export async function listFeatured(db: Db, onlyId?: number): Promise<Featured[]>
     .orderBy(sql`${featured.dateFeatured} DESC`, asc(featured.id))
 }
 
-export const CONTEST_TABLES = ['contests', 'items'] as const
+export const CONTEST_TABLES = [contests, items] as const
 
 export async function listContests(db: Db): Promise<Contest[]> {
   return db
@@ -118,7 +118,7 @@ export async function listContests(db: Db): Promise<Contest[]> {
     .orderBy(asc(contests.dateBegin), asc(contests.id))
 }
 
-export const SEARCH_SHORTCUT_TABLES = ['search_shortcuts'] as const
+export const SEARCH_SHORTCUT_TABLES = [searchShortcuts] as const
 
 export async function listSearchShortcuts(db: Db): Promise<SearchShortcut[]> {
   return db

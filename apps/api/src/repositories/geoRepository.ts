@@ -1,7 +1,7 @@
 import type { Building, City, Country, NearestCity, State, Street } from '@quo/contract'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
-import { buildings, cities, countries, states, streets } from '../db/schema/index.js'
+import { branches, buildings, cities, countries, states, streets } from '../db/schema/index.js'
 
 /** Reads a geometry column as a GeoJSON object (6 decimals ≈ 0.1 m). */
 const asGeoJson = (column: unknown) => sql<string>`ST_AsGeoJSON(${column}, 6)`
@@ -84,8 +84,11 @@ export async function listStreets(db: Db, branchId: number): Promise<Street[]> {
   return rows.map((r) => ({ ...r, geometry: JSON.parse(r.geometry) }))
 }
 
+/** Tables each geographic read is computed from. */
 export const GEO_TABLES = {
-  countries: ['countries'],
-  states: ['states'],
-  cities: ['cities', 'countries'],
+  countries: [countries],
+  states: [states],
+  cities: [cities, countries],
+  buildings: [buildings, branches],
+  streets: [streets, branches],
 } as const

@@ -11,6 +11,14 @@ import {
 } from '../db/schema/index.js'
 import { groupBy } from './groupBy.js'
 
+/** Tables each taxonomy read is computed from. */
+export const TAXONOMY_TABLES = {
+  categories: [categories, categoryTranslations, icons],
+  icons: [icons],
+  tags: [tags, tagTranslations],
+  detailKeys: [itemDetailKeys],
+} as const
+
 export async function listIcons(db: Db): Promise<Icon[]> {
   return db
     .select({ id: icons.id, title: icons.title, iconSvg: icons.iconSvg, symbolSvg: icons.symbolSvg })

@@ -1,9 +1,8 @@
 import { DEFAULT_CENTER } from '@quo/branch-config'
-import { BasemapStyle, Problem } from '@quo/contract'
+import { BasemapStyle, type Branch, Problem } from '@quo/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { branchListReader } from '../cache/branchList.js'
 import { DerivedCache } from '../cache/derivedCache.js'
 import { type CachedBody, compressibleBinaryEncoder } from '../cache/hotCache.js'
 import { sendCached } from '../cache/sendCached.js'
@@ -16,15 +15,12 @@ import {
   branchExtent,
   hasOpenStreetMapFeatures,
 } from '../repositories/basemapFeatureRepository.js'
-import { listMapCenters } from '../repositories/branchRepository.js'
-import { type BasemapSeason, basemapStyle } from '../tiles/basemapStyle.js'
+import { BASEMAP_STYLE_TABLES, type BasemapSeason, basemapStyle } from '../tiles/basemapStyle.js'
 import { BASE_TILE_TABLES, BRANCH_TILE_TABLES, baseTileSet, branchTileSet } from '../tiles/basemapTiles.js'
 import type { VectorTileSet } from '../tiles/vectorTileSet.js'
 import { BranchParams, requireBranch } from './branchParams.js'
 import { knownOrigin } from './hostHeader.js'
 
-/** Tables a style document is computed from (centre, credits, data bounds). */
-const STYLE_TABLES = ['branches', 'branch_map_centers', 'basemap_features', 'cities', 'streets', 'buildings']
 /** Glyphs change only with the font package, i.e. with a release. */
 const GLYPH_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
@@ -56,16 +52,16 @@ const StyleQuery = z.object({ season: z.enum(['summer', 'winter']).default('summ
 async function styleOf(
   app: FastifyInstance,
   origin: string,
-  branch: { id: number; shortId: number } | undefined,
+  branch: Pick<Branch, 'id' | 'shortId' | 'mapCenter'> | undefined,
   season: BasemapSeason,
 ) {
   const db = app.database.db
-  const [openStreetMap, baseBounds, branchBounds, centers] = await Promise.all([
+  const [openStreetMap, baseBounds, branchBounds] = await Promise.all([
     hasOpenStreetMapFeatures(db),
     basemapExtent(db),
     branch ? branchExtent(db, branch.id) : undefined,
-    branch ? listMapCenters(db, branch.id) : [],
   ])
+  const centers = branch?.mapCenter ?? []
   // The desktop view of the branch, else any it has, else the main site's centre (spec §9).
   const center = centers.find((c) => c.breakpoint === 'md') ?? centers[0] ?? DEFAULT_CENTER
   return basemapStyle({
@@ -91,11 +87,10 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
   const mvt = compressibleBinaryEncoder('application/vnd.mapbox-vector-tile')
   const glyphRanges = new Map<string, Promise<CachedBody>>()
   const pbf = compressibleBinaryEncoder('application/x-protobuf')
-  const branchList = branchListReader(app)
   // The style's URLs name the host it was asked on, so shared caches must key on that host.
   const originFor = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('vary', app.trustsProxy ? 'host, x-forwarded-host' : 'host')
-    return knownOrigin(request, app.publicUrl, (await branchList()).branches)
+    return knownOrigin(request, app.publicUrl, (await app.branchList()).branches)
   }
 
   app.get(
@@ -107,8 +102,12 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const origin = await originFor(request, reply)
       const { season } = request.query
-      return app.sendHot(request, reply, `basemap-style:${origin}:${season}`, { deps: STYLE_TABLES }, () =>
-        styleOf(app, origin, undefined, season),
+      return app.sendHot(
+        request,
+        reply,
+        `basemap-style:${origin}:${season}`,
+        { deps: BASEMAP_STYLE_TABLES },
+        async () => ({ value: await styleOf(app, origin, undefined, season) }),
       )
     },
   )
@@ -129,9 +128,9 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
       const origin = await originFor(request, reply)
       const { season } = request.query
       const key = `basemap-style:${origin}:${branch.id}:${season}`
-      return app.sendHot(request, reply, key, { deps: STYLE_TABLES }, () =>
-        styleOf(app, origin, branch, season),
-      )
+      return app.sendHot(request, reply, key, { deps: BASEMAP_STYLE_TABLES }, async () => ({
+        value: await styleOf(app, origin, branch, season),
+      }))
     },
   )
 
@@ -148,7 +147,9 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
         reply,
         `basemap-tile:${z}/${x}/${y}`,
         { deps: BASE_TILE_TABLES, encode: mvt },
-        async () => (await tileSets.get('base', BASE_TILE_TABLES, () => baseTileSet(db))).tile(z, x, y),
+        async () => ({
+          value: (await tileSets.get('base', BASE_TILE_TABLES, () => baseTileSet(db))).tile(z, x, y),
+        }),
       )
     },
   )
@@ -172,8 +173,13 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
         reply,
         `basemap-tile:${branch.id}:${z}/${x}/${y}`,
         { deps: BRANCH_TILE_TABLES, encode: mvt },
-        async () =>
-          (await tileSets.get(key, BRANCH_TILE_TABLES, () => branchTileSet(db, branch.id))).tile(z, x, y),
+        async () => ({
+          value: (await tileSets.get(key, BRANCH_TILE_TABLES, () => branchTileSet(db, branch.id))).tile(
+            z,
+            x,
+            y,
+          ),
+        }),
       )
     },
   )

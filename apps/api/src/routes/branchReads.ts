@@ -14,6 +14,7 @@ import { z } from 'zod'
 import { HttpProblem } from '../plugins/problems.js'
 import { EVENT_TABLES, eventsExpireAt, listUpcomingEvents } from '../repositories/engagementRepository.js'
 import {
+  GEO_TABLES,
   listBuildings,
   listCitiesOfCountry,
   listStreets,
@@ -35,8 +36,14 @@ export const branchReads: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const branch = await requireBranch(app, request.params.branchShortId)
-      return app.sendHot(request, reply, `buildings:${branch.id}`, { deps: ['buildings', 'branches'] }, () =>
-        listBuildings(db, branch.id),
+      return app.sendHot(
+        request,
+        reply,
+        `buildings:${branch.id}`,
+        { deps: GEO_TABLES.buildings },
+        async () => ({
+          value: await listBuildings(db, branch.id),
+        }),
       )
     },
   )
@@ -49,9 +56,9 @@ export const branchReads: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const branch = await requireBranch(app, request.params.branchShortId)
-      return app.sendHot(request, reply, `streets:${branch.id}`, { deps: ['streets', 'branches'] }, () =>
-        listStreets(db, branch.id),
-      )
+      return app.sendHot(request, reply, `streets:${branch.id}`, { deps: GEO_TABLES.streets }, async () => ({
+        value: await listStreets(db, branch.id),
+      }))
     },
   )
 
@@ -63,13 +70,11 @@ export const branchReads: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const branch = await requireBranch(app, request.params.branchShortId)
-      return app.sendHot(
-        request,
-        reply,
-        `events:${branch.id}`,
-        { deps: EVENT_TABLES, expiresAt: eventsExpireAt },
-        () => listUpcomingEvents(db, branch.id),
-      )
+      return app.sendHot(request, reply, `events:${branch.id}`, { deps: EVENT_TABLES }, async () => {
+        // Recomputed when the first of them ends, so an ended event leaves the list on time.
+        const events = await listUpcomingEvents(db, branch.id)
+        return { value: events, expiresAt: eventsExpireAt(events) }
+      })
     },
   )
 
@@ -89,7 +94,7 @@ export const branchReads: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         `cities:${countryId}`,
-        { deps: ['cities', 'countries'], notFound: 'Unknown country' },
+        { deps: GEO_TABLES.cities, notFound: 'Unknown country' },
         () => listCitiesOfCountry(db, countryId),
       )
     },

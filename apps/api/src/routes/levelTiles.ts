@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { binaryEncoder } from '../cache/hotCache.js'
 import { mediaResponse } from '../openapi/mediaResponses.js'
 import { HttpProblem } from '../plugins/problems.js'
-import { listLevels } from '../repositories/branchRepository.js'
 import { LEVEL_TILE_TABLES, renderLevelTile } from '../tiles/levelTiles.js'
 import { BranchParams, requireBranch } from './branchParams.js'
 
@@ -38,14 +37,14 @@ export const levelTiles: FastifyPluginAsyncZod = async (app) => {
       if (x >= 2 ** zoom || y >= 2 ** zoom) throw new HttpProblem(400, 'Tile outside the zoom level')
       const branch = await requireBranch(app, branchShortId)
       const level = layer.slice('tiles_'.length).toUpperCase()
-      const levels = await listLevels(app.database.db, branch.id)
-      if (!levels.some((l) => l.key.toUpperCase() === level)) throw new HttpProblem(404, 'Unknown level')
+      if (!branch.levels.some((l) => l.key.toUpperCase() === level))
+        throw new HttpProblem(404, 'Unknown level')
       await app.sendHot(
         request,
         reply,
         `tile:${branch.id}:${level}:${zoom}:${x}:${y}`,
         { deps: LEVEL_TILE_TABLES, encode: png },
-        () => renderLevelTile(app.database.db, branch.id, level, zoom, x, y),
+        async () => ({ value: await renderLevelTile(app.database.db, branch.id, level, zoom, x, y) }),
       )
     },
   )

@@ -29,9 +29,15 @@ import {
   listSearchShortcuts,
   SEARCH_SHORTCUT_TABLES,
 } from '../repositories/engagementRepository.js'
-import { listCountries, listStates } from '../repositories/geoRepository.js'
+import { GEO_TABLES, listCountries, listStates } from '../repositories/geoRepository.js'
 import { findItemByNanoId, ITEM_TABLES } from '../repositories/itemRepository.js'
-import { listCategories, listDetailKeys, listIcons, listTags } from '../repositories/taxonomyRepository.js'
+import {
+  listCategories,
+  listDetailKeys,
+  listIcons,
+  listTags,
+  TAXONOMY_TABLES,
+} from '../repositories/taxonomyRepository.js'
 import { BranchParams, requireBranch } from './branchParams.js'
 
 const errors = { 400: Problem, 404: Problem }
@@ -39,6 +45,11 @@ const errors = { 400: Problem, 404: Problem }
 /** Whole-table reference reads every visitor makes at start (spec §4). */
 export const publicReads: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
+  // The basemap ages by itself: it is recomputed when its next shown event ends.
+  const basemapOf = async (branchId: number | null) => {
+    const { body, expiresAt } = await loadBasemap(db, branchId)
+    return { value: body, expiresAt }
+  }
   const lists = [
     {
       url: '/branches/',
@@ -50,33 +61,45 @@ export const publicReads: FastifyPluginAsyncZod = async (app) => {
     {
       url: '/categories/',
       schema: z.array(Category),
-      deps: ['categories', 'category_translations', 'icons'],
+      deps: TAXONOMY_TABLES.categories,
       load: () => listCategories(db),
       tag: 'taxonomy',
     },
-    { url: '/icons/', schema: z.array(Icon), deps: ['icons'], load: () => listIcons(db), tag: 'taxonomy' },
+    {
+      url: '/icons/',
+      schema: z.array(Icon),
+      deps: TAXONOMY_TABLES.icons,
+      load: () => listIcons(db),
+      tag: 'taxonomy',
+    },
     {
       url: '/tags/',
       schema: z.array(Tag),
-      deps: ['tags', 'tag_translations'],
+      deps: TAXONOMY_TABLES.tags,
       load: () => listTags(db),
       tag: 'taxonomy',
     },
     {
       url: '/items/details/keys/',
       schema: z.array(ItemDetailKey),
-      deps: ['item_detail_keys'],
+      deps: TAXONOMY_TABLES.detailKeys,
       load: () => listDetailKeys(db),
       tag: 'taxonomy',
     },
     {
       url: '/countries/',
       schema: z.array(Country),
-      deps: ['countries'],
+      deps: GEO_TABLES.countries,
       load: () => listCountries(db),
       tag: 'geo',
     },
-    { url: '/states/', schema: z.array(State), deps: ['states'], load: () => listStates(db), tag: 'geo' },
+    {
+      url: '/states/',
+      schema: z.array(State),
+      deps: GEO_TABLES.states,
+      load: () => listStates(db),
+      tag: 'geo',
+    },
     {
       url: '/contests/',
       schema: z.array(Contest),
@@ -111,7 +134,10 @@ export const publicReads: FastifyPluginAsyncZod = async (app) => {
     app.get(
       route.url,
       { schema: { tags: [route.tag], response: { 200: route.schema } }, compress: false },
-      (request, reply) => app.sendHot(request, reply, route.url, { deps: route.deps }, route.load),
+      (request, reply) =>
+        app.sendHot(request, reply, route.url, { deps: route.deps }, async () => ({
+          value: await route.load(),
+        })),
     )
   }
 
@@ -119,13 +145,7 @@ export const publicReads: FastifyPluginAsyncZod = async (app) => {
     '/items/basemap/',
     { schema: { tags: ['items'], response: { 200: BasemapResponse } }, compress: false },
     (request, reply) =>
-      app.sendHot(
-        request,
-        reply,
-        'basemap:all',
-        { deps: BASEMAP_TABLES, expiresAt: basemapExpiry },
-        async () => withExpiry(await loadBasemap(db, null)),
-      ),
+      app.sendHot(request, reply, 'basemap:all', { deps: BASEMAP_TABLES }, () => basemapOf(null)),
   )
 
   app.get(
@@ -136,12 +156,8 @@ export const publicReads: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const branch = await requireBranch(app, request.params.branchShortId)
-      return app.sendHot(
-        request,
-        reply,
-        `basemap:${branch.id}`,
-        { deps: BASEMAP_TABLES, expiresAt: basemapExpiry },
-        async () => withExpiry(await loadBasemap(db, branch.id)),
+      return app.sendHot(request, reply, `basemap:${branch.id}`, { deps: BASEMAP_TABLES }, () =>
+        basemapOf(branch.id),
       )
     },
   )
@@ -163,14 +179,4 @@ export const publicReads: FastifyPluginAsyncZod = async (app) => {
       )
     },
   )
-}
-
-/** Carries the basemap's own expiry through the cache, which stores only the body. */
-const expiries = new WeakMap<object, number>()
-function withExpiry(basemap: { body: object; expiresAt: number }) {
-  expiries.set(basemap.body, basemap.expiresAt)
-  return basemap.body
-}
-function basemapExpiry(value: unknown): number {
-  return expiries.get(value as object) ?? Number.POSITIVE_INFINITY
 }

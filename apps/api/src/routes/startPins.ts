@@ -9,12 +9,12 @@ import { mediaResponse } from '../openapi/mediaResponses.js'
 import { HttpProblem } from '../plugins/problems.js'
 import { BASEMAP_TABLES, loadBasemap } from '../repositories/basemapRepository.js'
 import { BRANCH_TABLES } from '../repositories/branchRepository.js'
-import { listCategories, listIcons } from '../repositories/taxonomyRepository.js'
+import { listCategories, listIcons, TAXONOMY_TABLES } from '../repositories/taxonomyRepository.js'
 import { landColor } from '../tiles/basemapStyle.js'
 import { startPinsSvg } from '../tiles/startPins.js'
 import { HOST } from './hostHeader.js'
 
-const TABLES = [...new Set([...BASEMAP_TABLES, ...BRANCH_TABLES, 'category_translations', 'icons'])]
+const TABLES = [...new Set([...BASEMAP_TABLES, ...BRANCH_TABLES, ...TAXONOMY_TABLES.categories])]
 
 const StartPinsQuery = z.object({
   /** The host the page was opened under; it decides the branch as it does for the page. */
@@ -25,11 +25,6 @@ const StartPinsQuery = z.object({
   /** The page's `?season=`, for the branches whose season the query chooses. */
   season: z.string().max(100).optional(),
 })
-
-interface StartPins {
-  svg: string
-  expiresAt: number
-}
 
 // The picture may be opened on its own: nothing in it may run or load anything.
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
@@ -83,17 +78,16 @@ export const startPins: FastifyPluginAsyncZod = async (app) => {
         key,
         {
           deps: TABLES,
-          expiresAt: (value) => (value as StartPins).expiresAt,
-          encode: (value, expiresAt) => svg(Buffer.from((value as StartPins).svg), expiresAt),
+          encode: (value, expiresAt) => svg(Buffer.from(value as string), expiresAt),
         },
-        async (): Promise<StartPins> => {
+        async () => {
           const [basemap, categories, icons] = await Promise.all([
             loadBasemap(db, branch ? branch.id : null),
             listCategories(db),
             listIcons(db),
           ])
           return {
-            svg: startPinsSvg({
+            value: startPinsSvg({
               items: decodeBasemap(basemap.body),
               categories,
               icons,

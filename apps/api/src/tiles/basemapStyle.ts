@@ -3,10 +3,21 @@ import type {
   LayerSpecification,
   StyleSpecification,
 } from '@maplibre/maplibre-gl-style-spec'
+import * as schema from '../db/schema/index.js'
 import type { FontName } from '../glyphs/fontLibrary.js'
 import type { Bounds } from '../repositories/basemapFeatureRepository.js'
 import { TILE_LAYERS } from './basemapTiles.js'
 import { VECTOR_TILE_MAX_ZOOM } from './vectorTileSet.js'
+
+/** Tables a style document is computed from (centre, credits, data bounds). */
+export const BASEMAP_STYLE_TABLES = [
+  schema.branches,
+  schema.branchMapCenters,
+  schema.basemapFeatures,
+  schema.cities,
+  schema.streets,
+  schema.buildings,
+] as const
 
 export const OSM_ATTRIBUTION =
   '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">© OpenStreetMap contributors</a>'

@@ -1,6 +1,7 @@
 import type { Geometry } from 'geojson'
 import type { Db } from '../db/database.js'
 import type { BasemapFeatureKind } from '../db/schema/index.js'
+import * as schema from '../db/schema/index.js'
 import {
   BASEMAP_FEATURE_TABLES,
   listBasemapFeatures,
@@ -12,7 +13,7 @@ import { type TileFeature, tileFeature, VectorTileSet } from './vectorTileSet.js
 /** Tables the shared tiles (land cover, water, place names) are cut from. */
 export const BASE_TILE_TABLES = BASEMAP_FEATURE_TABLES
 /** Tables a branch's tiles (its streets and buildings) are cut from. */
-export const BRANCH_TILE_TABLES = ['streets', 'buildings', 'branches'] as const
+export const BRANCH_TILE_TABLES = [schema.streets, schema.buildings, schema.branches] as const
 
 /** Layer names inside the tiles, as the style's `source-layer`s name them. */
 export const TILE_LAYERS = {

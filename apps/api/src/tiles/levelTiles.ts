@@ -1,17 +1,18 @@
 import type { GeojsonDocument, Geometry } from '@quo/contract'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
+import * as schema from '../db/schema/index.js'
 import { encodePng } from './png.js'
 import { Canvas, type Rgba, toTilePixel } from './rasterize.js'
 
 /** Tables a level tile is drawn from. */
 export const LEVEL_TILE_TABLES = [
-  'geojsons',
-  'item_geojsons',
-  'item_details',
-  'item_tags',
-  'tags',
-  'branches',
+  schema.geojsons,
+  schema.itemGeojsons,
+  schema.itemDetails,
+  schema.itemTags,
+  schema.tags,
+  schema.branches,
 ] as const
 
 const STYLE: Record<number, { fill: Rgba; stroke: Rgba }> = {
