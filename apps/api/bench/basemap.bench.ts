@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { openDatabase } from '../src/db/database.js'
-import { generateDemo, startOfUtcDay } from '../src/seed/generateDemo.js'
+import { generateDemo, startOfUtcDay } from '@quo/demo-seed'
 import { writeDemo } from '../src/seed/writeDemo.js'
 import { startApi, waitForOrigin } from '../test/serverProcess.js'
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import { type Database, queryRows } from '../db/database.js'
-import { generateDemo, startOfUtcDay } from './generateDemo.js'
 import { writeDemo } from './writeDemo.js'
 
 /** Fills an empty database with the demo; a database with any branch is left alone. */
@@ -22,6 +21,8 @@ export async function seedIfEmpty(
   const [row] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM branches`)
   if ((row?.n ?? 0) > 0) return false
   const started = Date.now()
+  // The generator is data for the demo, not server code: loaded only when a demo is seeded.
+  const { generateDemo, startOfUtcDay } = await import('@quo/demo-seed')
   const data = generateDemo({
     referenceDate: startOfUtcDay(now),
     ...(publicUrl ? { publicUrl } : {}),

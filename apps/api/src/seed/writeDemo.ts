@@ -1,6 +1,7 @@
+import type { DemoData } from '@quo/demo-seed'
 import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
-import { DEMO_TABLES, type DemoData } from './demoData.js'
+import { DEMO_TABLES } from './demoTables.js'
 
 /** Rows per INSERT: large enough to amortise round trips, below the 65,535 parameter cap. */
 const BATCH_ROWS = 500

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../src/db/database.js'
 import { dumpPglite } from '../../src/db/pglite.js'
-import { generateDemo } from '../../src/seed/generateDemo.js'
+import { generateDemo } from '@quo/demo-seed'
 import { writeDemo } from '../../src/seed/writeDemo.js'
 import { PGLITE_IMAGE_KEY, TEST_REFERENCE } from './constants.js'
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { generateDemo } from '../seed/generateDemo.js'
+import { generateDemo } from '../generateDemo.js'
 
 const REFERENCE = Date.UTC(2026, 10, 23)
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex')

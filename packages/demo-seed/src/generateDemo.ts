@@ -1,6 +1,6 @@
 import { DEMO_BRANCHES, type DemoBranch } from './branchCatalog.js'
 import { CONTESTS, LIST_TITLES } from './catalog/names.js'
-import { DEMO_TABLES, type DemoData } from './demoData.js'
+import { DEMO_TABLE_ORDER, type DemoData } from './demoData.js'
 import { generateBasemap } from './generateBasemap.js'
 import { generateBranches } from './generateBranches.js'
 import { generateBranchContent, type ItemContext } from './generateItems.js'
@@ -27,7 +27,7 @@ export function startOfUtcDay(ms: number): number {
 /** Builds the whole demo in memory. Same options, same rows: nothing here reads the clock. */
 export function generateDemo(options: DemoOptions): DemoData {
   const rnd = new Random(options.seed ?? 20_250_331)
-  const data = Object.fromEntries(DEMO_TABLES.map(([t]) => [t, []])) as unknown as DemoData
+  const data = Object.fromEntries(DEMO_TABLE_ORDER.map((t) => [t, []])) as unknown as DemoData
   const branches: DemoBranch[] = DEMO_BRANCHES.map((b) => ({
     ...b,
     itemCount: options.itemCounts?.[b.shortId] ?? b.itemCount,
