@@ -181,7 +181,7 @@ export class MapEngine extends Emitter<MapEngineEvents> {
    */
   showRoutes(routes: readonly RouteInput[]): void {
     this.#view.routes = [...routes]
-    if (!this.#populator.populated) return
+    // Without the source yet, the next populate adds it with these routes.
     void this.#map.getSource<GeoJSONSource>(SOURCE_IDS.routes)?.setData(routeCollection(this.#view.routes))
   }
 

@@ -137,6 +137,20 @@ describe('MapEngine.setData on a populated map', () => {
     expect(m.removeLayer.mock.calls.map(([id]) => id)).toEqual(['quo-level-OG'])
   })
 
+  it('shows routes in place on the routes source', () => {
+    const way = {
+      type: 'LineString' as const,
+      coordinates: [
+        [9.5, 47.1],
+        [9.51, 47.11],
+      ] as [number, number][],
+    }
+    engine.showRoutes([{ way, lift: true }])
+    const setData = map.getSource(SOURCE_IDS.routes)?.setData
+    expect(setData?.mock.calls[0]?.[0]).toMatchObject({ features: [{ properties: { lift: true } }] })
+    expect(map.addSource).not.toHaveBeenCalled()
+  })
+
   it('a style change populates the new style from scratch', async () => {
     engine.setStyle({ version: 8, sources: {}, layers: [] })
     map.layers.length = 0
