@@ -1,4 +1,4 @@
-import { RHINE_COURSE, RHINE_WIDTH_METERS } from './catalog/rhine.js'
+import { RHINE_COURSE, RHINE_WIDTH_METERS } from './catalog/catalogs.js'
 import type { DemoData } from './demoData.js'
 
 type LonLat = readonly [number, number]

@@ -1,6 +1,6 @@
 import { BREAKPOINTS } from '@quo/contract'
 import { DEMO_HOST_REDIRECTS, type DemoBranch } from './branchCatalog.js'
-import { MUNICIPALITIES } from './catalog/municipalities.js'
+import { MUNICIPALITIES } from './catalog/catalogs.js'
 import type { CatalogMunicipality } from './catalog/types.js'
 import type { DemoData } from './demoData.js'
 import type { Reference } from './generateReference.js'

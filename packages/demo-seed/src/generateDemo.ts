@@ -1,5 +1,5 @@
 import { DEMO_BRANCHES, type DemoBranch } from './branchCatalog.js'
-import { CONTESTS, LIST_TITLES } from './catalog/names.js'
+import { CONTESTS, LIST_TITLES } from './catalog/catalogs.js'
 import { DEMO_TABLE_ORDER, type DemoData } from './demoData.js'
 import { generateBasemap } from './generateBasemap.js'
 import { generateBranches } from './generateBranches.js'

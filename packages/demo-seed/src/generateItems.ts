@@ -1,6 +1,7 @@
 import type { MainCategory, Unit } from '@quo/contract'
 import type { DemoBranch } from './branchCatalog.js'
 import {
+  BRANCH_TOPICS,
   LONG_DESCRIPTIONS,
   MENTION_SOURCES,
   NAME_WORDS,
@@ -8,8 +9,7 @@ import {
   SHORT_DESCRIPTIONS,
   STREET_NAMES,
   TITLE_PATTERNS,
-} from './catalog/names.js'
-import { BRANCH_TOPICS } from './catalog/tags.js'
+} from './catalog/catalogs.js'
 import type { CatalogMunicipality } from './catalog/types.js'
 import type { DemoData } from './demoData.js'
 import { municipalitiesOf } from './generateBranches.js'

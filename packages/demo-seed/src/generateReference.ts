@@ -1,9 +1,12 @@
 import type { DemoBranch } from './branchCatalog.js'
-import { CATEGORY_CATALOG } from './catalog/categories.js'
-import { DETAIL_KEY_CATALOG } from './catalog/detailKeys.js'
-import { ICON_CATALOG } from './catalog/icons.js'
-import { MUNICIPALITIES } from './catalog/municipalities.js'
-import { BRANCH_TOPICS, TAG_CATALOG } from './catalog/tags.js'
+import {
+  BRANCH_TOPICS,
+  CATEGORY_CATALOG,
+  DETAIL_KEY_CATALOG,
+  ICON_CATALOG,
+  MUNICIPALITIES,
+  TAG_CATALOG,
+} from './catalog/catalogs.js'
 import type { CatalogTag } from './catalog/types.js'
 import type { DemoData } from './demoData.js'
 
