@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { generateDemo } from '@quo/demo-seed'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../src/db/database.js'
 import { dumpPglite } from '../../src/db/pglite.js'
-import { generateDemo } from '@quo/demo-seed'
 import { writeDemo } from '../../src/seed/writeDemo.js'
 import { PGLITE_IMAGE_KEY, TEST_REFERENCE } from './constants.js'
 

@@ -1,6 +1,6 @@
+import { generateDemo } from '@quo/demo-seed'
 import pg from 'pg'
 import { openDatabase } from '../../src/db/database.js'
-import { generateDemo } from '@quo/demo-seed'
 import { writeDemo } from '../../src/seed/writeDemo.js'
 import { adminUrl, databaseUrl, POSTGRES_TEMPLATE, TEST_REFERENCE } from './constants.js'
 
