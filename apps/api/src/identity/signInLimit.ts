@@ -64,7 +64,10 @@ export function createSignInLimiter(db: Db, limits: SignInLimits = DEFAULT_SIGN_
       return { limited: false as const }
     })
     if (decision.limited) {
-      const retryAfterSeconds = Math.max(1, Math.ceil(decision.oldest + limits.windowSeconds - Date.now() / 1000))
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil(decision.oldest + limits.windowSeconds - Date.now() / 1000),
+      )
       return { limited: true, retryAfterSeconds }
     }
     return {

@@ -55,7 +55,6 @@ export const buildingsQuery = (branch: Branch | undefined) =>
 export const itemQuery = (nanoId: string) =>
   queryOptions({ queryKey: ['item', nanoId], queryFn: () => api.item(nanoId), staleTime: 30_000 })
 
-
 export const listsQuery = queryOptions({ queryKey: ['lists'], queryFn: () => api.lists(), ...reference })
 
 export const contestsQuery = queryOptions({
