@@ -7,6 +7,7 @@ import { LaterLayers } from '../layers/laterLayers.js'
 import { LAYER_IDS, SOURCE_IDS } from '../layers/layerSpecs.js'
 import { LevelRasters } from '../layers/levelRasters.js'
 import type { MapEngineOptions } from '../options.js'
+import { pinsWanted } from '../pinArtwork.js'
 import type { PinImageCache } from '../pinImageCache.js'
 import { ItemSource } from '../sources/itemSource.js'
 import { PlaceSources } from '../sources/placeSources.js'
@@ -81,12 +82,14 @@ export class Populator {
     const categories = new Map(data.categories.map((c) => [c.id, c]))
     const { features } = toFeatureCollection(data.items, categories, DEFAULT_LEVEL)
     const pinImages = this.pins.rasterise(data.items, categories, data.icons, ['icon', 'event'])
-    // Nothing drawn on this style yet: the item source goes first, so the worker cuts 20,000
-    // pins into tiles while the images are drawn. On a drawn map new items wait for their images.
+    // The item source goes first, so the worker cuts 20,000 pins into tiles while the images
+    // are drawn — unless pins are drawn already and new items need images the style lacks.
     const drawn = !!map.getLayer(LAYER_IDS.selected)
+    const waitForImages =
+      drawn && [...pinsWanted(data.items, ['icon', 'event']).keys()].some((id) => !map.hasImage(id))
     this.levels.sync(map, data.levels ?? [], this.options.levelTileUrl)
     const placesDone = this.places.put(map, data, this.view.routes)
-    let items = drawn ? null : this.items.put(map, features)
+    let items = waitForImages ? null : this.items.put(map, features)
 
     const pins = await pinImages
     // A newer style or data set arrived while the images were drawn; that run populates.
