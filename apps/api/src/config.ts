@@ -64,7 +64,7 @@ const Env = z.object({
 export type TrustProxy = false | number | string[]
 
 /** `QUO_TRUST_PROXY` as Fastify takes it; a bare `true` is never produced, so spoofing needs a configured proxy. */
-export function parseTrustProxy(value: string): TrustProxy {
+function parseTrustProxy(value: string): TrustProxy {
   if (value === '') return false
   if (/^\d+$/.test(value)) return Number(value) || false
   return value.split(',').map((part) => part.trim())

@@ -187,7 +187,7 @@ export async function signIn(
 }
 
 /** An access token of the staff demo account, obtained through the real code + PKCE flow. */
-export async function staffToken(listening: ListeningApp): Promise<string> {
+async function staffToken(listening: ListeningApp): Promise<string> {
   const result = await signIn(
     listening.origin(),
     'staff@quo.local',

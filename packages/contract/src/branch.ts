@@ -101,6 +101,5 @@ export type HostRedirect = z.infer<typeof HostRedirect>
 export const BranchesResponse = z.object({ branches: z.array(Branch), hostRedirects: z.array(HostRedirect) })
 export type BranchesResponse = z.infer<typeof BranchesResponse>
 
-export type BranchSearchShortcut = z.infer<typeof BranchSearchShortcut>
 export type Kiosk = z.infer<typeof Kiosk>
 export type PathRedirect = z.infer<typeof PathRedirect>

@@ -10,7 +10,7 @@ const METERS_PER_DEGREE = 111_320
  * width to either side along the mean normal of its two segments. Fine for gentle curves such as
  * a river course; sharp turns would need joins.
  */
-export function bandAround(line: readonly LonLat[], widthMeters: number): [number, number][] {
+function bandAround(line: readonly LonLat[], widthMeters: number): [number, number][] {
   const half = widthMeters / 2
   const left: [number, number][] = []
   const right: [number, number][] = []
@@ -33,7 +33,7 @@ export function bandAround(line: readonly LonLat[], widthMeters: number): [numbe
 }
 
 /** Rounds a polyline's corners by cutting each at a quarter and three quarters (Chaikin). */
-export function smoothed(line: readonly LonLat[], rounds = 2): [number, number][] {
+function smoothed(line: readonly LonLat[], rounds = 2): [number, number][] {
   let points = line.map(([lon, lat]) => [lon, lat] as [number, number])
   for (let r = 0; r < rounds; r++) {
     const next: [number, number][] = [points[0] as [number, number]]

@@ -10,9 +10,9 @@ import {
 import type { CatalogTag } from './catalog/types.js'
 import type { DemoData } from './demoData.js'
 
-export const RELATIONSHIPS = ['itemWayPoint', 'itemPart', 'itemLocation'] as const
+const RELATIONSHIPS = ['itemWayPoint', 'itemPart', 'itemLocation'] as const
 /** Tag group of the per-branch topic tags (`<branch tagKey>` = `<topic>`). */
-export const BRANCH_TOPIC_TAG_GROUP = 100001
+const BRANCH_TOPIC_TAG_GROUP = 100001
 
 const COUNTRIES = [
   { iso2: 'LI', title: 'Liechtenstein', ohStateField: null },

@@ -131,7 +131,7 @@ export class HotCache {
   }
 }
 
-export async function encode(value: unknown, expiresAt = Number.POSITIVE_INFINITY): Promise<CachedBody> {
+async function encode(value: unknown, expiresAt = Number.POSITIVE_INFINITY): Promise<CachedBody> {
   const identity = Buffer.from(JSON.stringify(value))
   // Large bodies are recomputed after every relevant write; brotli's top quality costs
   // seconds there for a few percent, so it is kept for small ones.

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { CachedBody } from './hotCache.js'
 
 /** Browsers and CDNs may reuse a hot read briefly, then revalidate cheaply with the ETag. */
-export const HOT_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300'
+const HOT_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300'
 
 /** Picks the best encoding the client accepts among br, gzip and identity (q=0 excludes). */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {

@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index.js'
 
-export type Schema = typeof schema
+type Schema = typeof schema
 /** The query interface both drivers share; repositories see only this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 

@@ -11,7 +11,6 @@ const FONT_FILES = {
 } as const
 
 export type FontName = keyof typeof FONT_FILES
-export const FONT_NAMES = Object.keys(FONT_FILES) as FontName[]
 
 /** Most fonts of a stack that are looked at; MapLibre sends one to three. */
 const MAX_STACK = 3

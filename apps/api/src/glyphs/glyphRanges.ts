@@ -3,7 +3,7 @@ import { encodeGlyphRange } from './glyphPbf.js'
 import { renderSdfGlyph, type SdfGlyph } from './sdfGlyph.js'
 
 /** Code points per glyph PBF, as MapLibre requests them (0-255, 256-511, …). */
-export const GLYPH_RANGE_SIZE = 256
+const GLYPH_RANGE_SIZE = 256
 const LAST_CODE_POINT = 0xffff
 
 /** The first code point of a `start-end` range MapLibre may ask for, or null for anything else. */

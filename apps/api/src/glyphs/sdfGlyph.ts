@@ -1,7 +1,7 @@
 import type opentype from 'opentype.js'
 
 /** Glyphs are drawn at 24 px with a 3 px border, as MapLibre expects of glyph PBFs. */
-export const GLYPH_SIZE = 24
+const GLYPH_SIZE = 24
 export const GLYPH_BUFFER = 3
 /** Distance (px) over which the field runs from inside to outside, and where the edge sits in it. */
 const RADIUS = 8

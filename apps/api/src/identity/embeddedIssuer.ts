@@ -30,7 +30,7 @@ export interface ClientView {
   host: string
 }
 
-export const EMBEDDED_CLIENT_ID = 'quo-web'
+const EMBEDDED_CLIENT_ID = 'quo-web'
 /** Scopes of the API's access tokens. */
 const API_SCOPE = 'openid email'
 

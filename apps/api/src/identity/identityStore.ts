@@ -7,7 +7,7 @@ import type { Db } from '../db/database.js'
 import { identityAccounts, identitySecrets } from '../db/schema/index.js'
 import { hashPassword } from './passwords.js'
 
-export interface IdentityAccount {
+interface IdentityAccount {
   sub: string
   email: string
   roles: string[]
@@ -34,7 +34,7 @@ export interface IdentityStore {
  * are on that map alone, whereas a municipality's also show on the country-wide map (1), so a
  * municipality's editor could change none of them alone.
  */
-export const DEMO_ACCOUNTS: Omit<IdentityAccount, 'passwordHash'>[] = [
+const DEMO_ACCOUNTS: Omit<IdentityAccount, 'passwordHash'>[] = [
   { sub: 'staff-demo', email: 'staff@quo.local', roles: ['staff', 'admin'], branches: [] },
   { sub: 'editor-messe', email: 'messe@quo.local', roles: ['staff'], branches: [25] },
   { sub: 'guest-demo', email: 'gast@quo.local', roles: [], branches: [] },
@@ -81,7 +81,7 @@ async function shared<T>(db: Db, name: string, make: () => Promise<T> | T): Prom
 }
 
 const PRIVATE_JWK_MEMBERS = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'])
-export const publicJwk = (key: JWK): JWK =>
+const publicJwk = (key: JWK): JWK =>
   Object.fromEntries(Object.entries(key).filter(([member]) => !PRIVATE_JWK_MEMBERS.has(member))) as JWK
 
 /** Creates the demo accounts that do not exist yet; returns the passwords of those it created. */

@@ -30,7 +30,7 @@ const WATERWAY_LINES: Record<string, BasemapFeatureKind> = {
 }
 
 /** What a tagged element becomes on the basemap, if anything. */
-export function classifyOsmTags(tags: Tags | undefined): { kind: BasemapFeatureKind; area: boolean } | null {
+function classifyOsmTags(tags: Tags | undefined): { kind: BasemapFeatureKind; area: boolean } | null {
   if (!tags) return null
   if (tags.natural === 'water' || tags.waterway === 'riverbank' || tags.landuse === 'reservoir')
     return { kind: 'water', area: true }

@@ -59,13 +59,13 @@ declare module 'fastify' {
  * Who a verified staff token belongs to and which branches (short ids) they may read and
  * write: `'all'` for administrators, otherwise the listed branches only.
  */
-export interface StaffIdentity {
+interface StaffIdentity {
   sub: string
   email: string | undefined
   branches: 'all' | number[]
 }
 
-export const EMBEDDED_ISSUER_PATH = '/idp'
+const EMBEDDED_ISSUER_PATH = '/idp'
 
 /**
  * The embedded issuer: keys, accounts and the provider. Creating them (an RSA key, demo

@@ -50,7 +50,7 @@ const DOMAIN_STATUS: [new (...args: never[]) => DomainError, number][] = [
 ]
 
 /** The problem a repository's outcome answers with; undefined for any other error. */
-export function domainProblem(error: unknown): ProblemInit | undefined {
+function domainProblem(error: unknown): ProblemInit | undefined {
   for (const [kind, status] of DOMAIN_STATUS) {
     if (error instanceof kind) {
       return { status, detail: error.message, ...(error.errors ? { errors: error.errors } : {}) }

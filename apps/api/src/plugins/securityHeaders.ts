@@ -25,7 +25,7 @@ function familyOf(url: string): Family {
 }
 
 /** `'sha256-…'` sources for every inline `<script>` of a built page. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
     const body = m[1] ?? ''
@@ -46,7 +46,7 @@ function readHashes(appsDir: string | undefined, app: string): string[] {
  * a style can't run code. Images, media and map styles/tiles may come from any HTTPS host,
  * since operators configure external basemaps and media hosts.
  */
-export function pagePolicy(scriptHashes: readonly string[], frameAncestors: string): string {
+function pagePolicy(scriptHashes: readonly string[], frameAncestors: string): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
@@ -65,7 +65,7 @@ export function pagePolicy(scriptHashes: readonly string[], frameAncestors: stri
 }
 
 /** API answers are data, never documents: nothing in them may load or be framed. */
-export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
 
 /**
  * Security headers per route family (ARCHITECTURE "Conventions for the API"): a strict CSP on

@@ -1,5 +1,5 @@
 import type { Branch, BranchesResponse, Breakpoint } from '@quo/contract'
-import { asc, eq } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import {
   branches,
@@ -113,7 +113,3 @@ export async function listBranches(db: Db): Promise<BranchesResponse> {
 }
 
 /** The branch row behind a short id, or undefined. */
-export async function findBranch(db: Db, shortId: number) {
-  const [row] = await db.select().from(branches).where(eq(branches.shortId, shortId)).limit(1)
-  return row
-}

@@ -117,7 +117,7 @@ export async function listDashboardItems(
 }
 
 /** The full item with its reviews, or undefined. */
-export async function findDashboardItem(db: Db, id: number): Promise<DashboardItem | undefined> {
+async function findDashboardItem(db: Db, id: number): Promise<DashboardItem | undefined> {
   const [row] = await db.select({ nanoId: items.nanoId }).from(items).where(eq(items.id, id))
   if (!row) return undefined
   const [item, reviews] = await Promise.all([
@@ -166,7 +166,7 @@ export async function listDashboardEvents(
   }
 }
 
-export async function findDashboardEvent(db: Db, id: number): Promise<DashboardEvent | undefined> {
+async function findDashboardEvent(db: Db, id: number): Promise<DashboardEvent | undefined> {
   const rows = await queryRows<Omit<DashboardEvent, 'branches'>>(
     db,
     sql`SELECT ${EVENT_COLUMNS} FROM events e JOIN items i ON i.id = e.item_id WHERE e.id = ${id}`,

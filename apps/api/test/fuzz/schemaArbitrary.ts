@@ -26,7 +26,7 @@ export interface JsonSchema {
 }
 
 /** Strings an attacker or a broken client sends: bytes databases refuse, markup, sizes. */
-export const HOSTILE_STRINGS = [
+const HOSTILE_STRINGS = [
   '\u0000',
   'a\u0000b',
   '\ud800',
@@ -55,7 +55,7 @@ export const HOSTILE_STRINGS = [
   '__proto__',
 ]
 
-export const HOSTILE_NUMBERS = [
+const HOSTILE_NUMBERS = [
   -1,
   0,
   0.5,
@@ -71,7 +71,7 @@ export const HOSTILE_NUMBERS = [
 ]
 
 /** JSON values of the wrong kind, deep or large. */
-export const HOSTILE_VALUES: unknown[] = [
+const HOSTILE_VALUES: unknown[] = [
   null,
   true,
   [],

@@ -2,7 +2,7 @@
 export const TEST_REFERENCE = Math.floor(Date.now() / 86_400_000) * 86_400_000
 export const PGLITE_IMAGE_KEY = 'pgliteImage'
 export const POSTGRES_TEMPLATE = 'quo_test_template'
-export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
+const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
 
 export function adminUrl(): string {
   return process.env.QUO_TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL

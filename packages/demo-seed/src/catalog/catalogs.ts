@@ -62,7 +62,6 @@ export const STREET_NAMES: string[] = names.streetNames
 export const SHORT_DESCRIPTIONS = names.shortDescriptions as Record<MainCategory, string[]>
 export const LONG_DESCRIPTIONS: string[] = names.longDescriptions
 export const OPENING_HOURS = names.openingHours as Record<MainCategory, string[]>
-export const EVENT_TITLES: string[] = names.eventTitles
 export const MENTION_SOURCES: string[] = names.mentionSources
 export const LIST_TITLES: { title: string; description: string }[] = names.listTitles
 export const CONTESTS: { title: string; description: string; question: string }[] = names.contests
