@@ -1,3 +1,12 @@
+export {
+  COLLISION_VIEW_MARGIN,
+  LABEL_MIN_ZOOM,
+  MAP_TILE_SIZE,
+  PIN_ICON_ALLOW_OVERLAP,
+  PIN_ICON_ANCHOR,
+  PIN_ICON_PADDING,
+  SELECTED_PIN_ANCHOR,
+} from '@quo/map-symbols'
 export type { CameraOptions } from './camera/cameraMoves.js'
 export {
   type Bounds,
@@ -16,13 +25,4 @@ export { MapEngine } from './MapEngine.js'
 export type { MapMarker } from './markers/marker.js'
 export type { MapData, MapEngineOptions } from './options.js'
 export { type PinForm, pinImageId, pinSvg } from './pinArtwork.js'
-export {
-  COLLISION_VIEW_MARGIN,
-  LABEL_MIN_ZOOM,
-  MAP_TILE_SIZE,
-  PIN_ICON_ALLOW_OVERLAP,
-  PIN_ICON_ANCHOR,
-  PIN_ICON_PADDING,
-  SELECTED_PIN_ANCHOR,
-} from './placement.js'
 export { type RouteInput, routeCollection, type ShapeInput, shapeCollection } from './sources/shapes.js'

@@ -15,7 +15,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
 }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Builds the example page once and serves it from a loopback port. */
 export async function serveExample(): Promise<{ url: string; close: () => Promise<void> }> {

@@ -1,7 +1,17 @@
 // Map symbols without a map library or UI framework: the category colours and the pin artwork
-// and pin features that @quo/map-engine draws, so the API can draw the same pins.
+// and pin features that @quo/map-engine draws, and how its layers place them, so the API can
+// draw the same pins in the same places.
 export { CATEGORY_COLORS, type CategoryColorName, categoryColor } from './categoryColors.js'
 export type { HexColor } from './hexColor.js'
 export { categoryPinSvg, type PinForm, pinImageId, pinSvg, pinsWanted } from './pinArtwork.js'
 export { type ItemProperties, toFeatureCollection } from './pinFeatures.js'
+export {
+  COLLISION_VIEW_MARGIN,
+  LABEL_MIN_ZOOM,
+  MAP_TILE_SIZE,
+  PIN_ICON_ALLOW_OVERLAP,
+  PIN_ICON_ANCHOR,
+  PIN_ICON_PADDING,
+  SELECTED_PIN_ANCHOR,
+} from './placement.js'
 export { GOLD_COLOR, PRIMARY_COLOR } from './primaryColor.js'

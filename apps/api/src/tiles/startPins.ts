@@ -1,6 +1,15 @@
 import { DEFAULT_LEVEL, ICON_SIZES } from '@quo/branch-config'
 import { BASEMAP_FLAGS, type BasemapItem, type Category, type Icon } from '@quo/contract'
-import { categoryPinSvg, type PinForm, toFeatureCollection } from '@quo/map-symbols'
+import {
+  COLLISION_VIEW_MARGIN,
+  categoryPinSvg,
+  MAP_TILE_SIZE,
+  PIN_ICON_ALLOW_OVERLAP,
+  PIN_ICON_ANCHOR,
+  PIN_ICON_PADDING,
+  type PinForm,
+  toFeatureCollection,
+} from '@quo/map-symbols'
 import { mercatorPixel } from './rasterize.js'
 
 /** The camera a visitor's map opens with, and the size of the map in CSS pixels. */
@@ -24,17 +33,22 @@ export interface PlacedPin {
   height: number
 }
 
-/** MapLibre's tiles are 512 CSS pixels wide at their own zoom. */
-const TILE_SIZE = 512
-/** `icon-padding` of the engine's pin layer. */
-const ICON_PADDING = 1
-/** Pins just outside the view still block pins inside it, as in MapLibre's collision grid. */
-const VIEW_MARGIN = 100
 const CELL = 64
+
+/**
+ * From a pin's position to its image's top-left corner, for the engine's `icon-anchor`. Should
+ * the engine anchor its pins another way, this stops compiling instead of drawing them off.
+ */
+function anchorOffset(anchor: typeof PIN_ICON_ANCHOR, width: number, height: number): [number, number] {
+  switch (anchor) {
+    case 'center':
+      return [width / 2, height / 2]
+  }
+}
 
 /** Web Mercator position of a point in CSS pixels of MapLibre's whole world at `zoom`. */
 export const worldPixel = (lon: number, lat: number, zoom: number): [number, number] =>
-  mercatorPixel(lon, lat, TILE_SIZE * 2 ** zoom)
+  mercatorPixel(lon, lat, MAP_TILE_SIZE * 2 ** zoom)
 
 /** A grid of the boxes placed so far, so a collision check looks at a few neighbours only. */
 class CollisionGrid {
@@ -81,25 +95,27 @@ export function placeStartPins(
     .filter(
       (c) =>
         (!hasLevels || c.p.level === DEFAULT_LEVEL) &&
-        c.x > -VIEW_MARGIN &&
-        c.y > -VIEW_MARGIN &&
-        c.x < view.width + VIEW_MARGIN &&
-        c.y < view.height + VIEW_MARGIN,
+        c.x > -COLLISION_VIEW_MARGIN &&
+        c.y > -COLLISION_VIEW_MARGIN &&
+        c.x < view.width + COLLISION_VIEW_MARGIN &&
+        c.y < view.height + COLLISION_VIEW_MARGIN,
     )
     .sort((a, b) => a.p.sortKey - b.p.sortKey || a.order - b.order)
   const grid = new CollisionGrid()
   const placed: PlacedPin[] = []
   for (const c of candidates) {
     const [width, height] = ICON_SIZES[c.form]
-    const x = c.x - width / 2
-    const y = c.y - height / 2
+    const [dx, dy] = anchorOffset(PIN_ICON_ANCHOR, width, height)
+    const x = c.x - dx
+    const y = c.y - dy
     const box: [number, number, number, number] = [
-      x - ICON_PADDING,
-      y - ICON_PADDING,
-      x + width + ICON_PADDING,
-      y + height + ICON_PADDING,
+      x - PIN_ICON_PADDING,
+      y - PIN_ICON_PADDING,
+      x + width + PIN_ICON_PADDING,
+      y + height + PIN_ICON_PADDING,
     ]
-    if (grid.place(box) && x < view.width && y < view.height && x + width > 0 && y + height > 0)
+    const free = grid.place(box) || PIN_ICON_ALLOW_OVERLAP
+    if (free && x < view.width && y < view.height && x + width > 0 && y + height > 0)
       placed.push({
         nanoId: c.p.nanoId,
         icon: c.p.icon,

@@ -6,6 +6,13 @@ import {
   labelTextSize,
   ROUTE_WIDTH,
 } from '@quo/branch-config'
+import {
+  LABEL_MIN_ZOOM,
+  PIN_ICON_ALLOW_OVERLAP,
+  PIN_ICON_ANCHOR,
+  PIN_ICON_PADDING,
+  SELECTED_PIN_ANCHOR,
+} from '@quo/map-symbols'
 import type {
   CircleLayerSpecification,
   ExpressionSpecification,
@@ -15,13 +22,6 @@ import type {
   SymbolLayerSpecification,
 } from 'maplibre-gl'
 import { ITEM_SOURCE_ID } from '../itemFeatures.js'
-import {
-  LABEL_MIN_ZOOM,
-  PIN_ICON_ALLOW_OVERLAP,
-  PIN_ICON_ANCHOR,
-  PIN_ICON_PADDING,
-  SELECTED_PIN_ANCHOR,
-} from '../placement.js'
 
 /**
  * Ids of the layers the engine draws, to query rendered features or place an app's own layer.
@@ -53,7 +53,7 @@ export const SOURCE_IDS = {
   buildings: 'quo-buildings',
 } as const
 
-export const PRIMARY_ROUTE_COLOR = '#7B48FF'
+const PRIMARY_ROUTE_COLOR = '#7B48FF'
 
 const state = (key: string): ExpressionSpecification => ['boolean', ['feature-state', key], false]
 

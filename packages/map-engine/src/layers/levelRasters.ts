@@ -3,7 +3,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 import { LAYER_IDS } from './layerSpecs.js'
 
 /** Id of a level's floor-plan raster source and layer. */
-export const levelLayerId = (key: string) => `quo-level-${key}`
+const levelLayerId = (key: string) => `quo-level-${key}`
 
 /**
  * The floor plans of the levels (trade fairs): one raster source and layer each, below every
