@@ -2,7 +2,6 @@ import cors from '@fastify/cors'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import FindMyWay, { type HTTPMethod } from 'find-my-way'
-import { branchListReader } from '../cache/branchList.js'
 import { ownOrigin } from '../routes/hostHeader.js'
 
 export interface CorsPolicyOptions {
@@ -28,14 +27,12 @@ export const corsPolicy = fp(async (app: FastifyInstance, options: CorsPolicyOpt
       staffRoutes.on(method.toUpperCase() as HTTPMethod, route.url, () => undefined)
   })
   const extra = new Set(options.staffOrigins ?? [])
-  // Made on first use: the hot cache it reads is decorated after this plugin.
-  let branches: ReturnType<typeof branchListReader> | undefined
 
   async function allowsStaff(origin: string | undefined): Promise<boolean> {
     if (!origin) return false
     if (extra.has(origin)) return true
-    branches ??= branchListReader(app)
-    const { branches: list } = await branches()
+    // Decorated by hotReads, registered after this plugin but before any request.
+    const { branches: list } = await app.branchList()
     return ownOrigin(origin, app.publicUrl, list) === origin
   }
 

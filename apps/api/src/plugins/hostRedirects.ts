@@ -1,7 +1,6 @@
 import { pathRedirect, resolveHost } from '@quo/branch-config'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { branchListReader } from '../cache/branchList.js'
 
 /** Paths that are never pages: the API, the issuer and hashed assets. */
 const NOT_PAGES = /^\/(api|idp|assets|embed\/assets|dashboard\/assets)(\/|$)/
@@ -13,14 +12,12 @@ const NOT_PAGES = /^\/(api|idp|assets|embed\/assets|dashboard\/assets)(\/|$)/
  * The branch list comes from the hot cache the `/api/branches/` read uses.
  */
 export const hostRedirects = fp(async (app: FastifyInstance) => {
-  const rules = branchListReader(app)
-
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return
     const [path = '/'] = request.url.split('?')
     if (NOT_PAGES.test(path)) return
     const host = request.headers.host ?? ''
-    const data = await rules()
+    const data = await app.branchList()
     const resolution = resolveHost(host, request.url, data)
     if (resolution.kind === 'redirect') {
       return reply.redirect(`${request.protocol}:${resolution.location}`, 301)

@@ -5,7 +5,6 @@ import helmet from '@fastify/helmet'
 import { resolveHost } from '@quo/branch-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { branchListReader } from '../cache/branchList.js'
 
 export interface SecurityHeaderOptions {
   /** Directory of the built apps; their inline scripts are allowed by hash. */
@@ -99,12 +98,10 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
     reply.raw.setHeader('x-frame-options', 'DENY')
     if (options.hsts || request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS)
   })
-  // Made on first use: the hot cache it reads is decorated after this plugin.
-  let branchList: ReturnType<typeof branchListReader> | undefined
   /** The map page's policy for the branch its host opens: that branch may restrict its framers. */
   async function mapPagePolicy(request: FastifyRequest): Promise<string> {
-    branchList ??= branchListReader(app)
-    const rules = await branchList()
+    // Decorated by hotReads, registered after this plugin but before any request.
+    const rules = await app.branchList()
     const resolution = resolveHost(request.headers.host ?? '', request.url, rules)
     if (resolution.kind !== 'branch') return policies.map
     const ancestors = rules.branches.find((b) => b.shortId === resolution.shortId)?.frameAncestors

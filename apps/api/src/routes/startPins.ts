@@ -3,7 +3,6 @@ import { decodeBasemap, Problem } from '@quo/contract'
 import { categoryColor } from '@quo/map-symbols'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { branchListReader } from '../cache/branchList.js'
 import { compressibleBinaryEncoder } from '../cache/hotCache.js'
 import { mediaResponse } from '../openapi/mediaResponses.js'
 import { HttpProblem } from '../plugins/problems.js'
@@ -37,7 +36,6 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
  */
 export const startPins: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  const branchList = branchListReader(app)
   const svg = compressibleBinaryEncoder('image/svg+xml')
 
   app.get(
@@ -58,7 +56,7 @@ export const startPins: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { host, w, h } = request.query
-      const branches = await branchList()
+      const branches = await app.branchList()
       const resolution = resolveHost(host, '/map', branches)
       if (resolution.kind === 'redirect' || resolution.kind === 'redirect-main')
         throw new HttpProblem(404, 'This host redirects; it has no map of its own')
