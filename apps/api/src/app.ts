@@ -15,6 +15,7 @@ import { securityHeaders } from './plugins/securityHeaders.js'
 import { transportProblemOptions } from './plugins/transportProblems.js'
 import { insertMetrics } from './repositories/metricsRepository.js'
 import { type AnonymousWriteLimits, anonymousWrites, DEFAULT_LIMITS } from './routes/anonymousWrites.js'
+import { authConfig } from './routes/authConfig.js'
 import { basemap } from './routes/basemap.js'
 import { branchReads } from './routes/branchReads.js'
 import { demoMedia } from './routes/demoMedia.js'
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(system)
+      await api.register(authConfig)
       await api.register(publicReads)
       await api.register(branchReads)
       await api.register(demoMedia)

@@ -26,6 +26,9 @@ const Env = z.object({
   /** External OpenID Connect issuer; absent runs the embedded issuer under /idp. */
   QUO_OIDC_ISSUER: z.string().url().optional(),
   QUO_OIDC_AUDIENCE: z.string().default('urn:quo:api'),
+  /** Public client of the staff dashboard at an external issuer, and the scope it asks for. */
+  QUO_OIDC_CLIENT_ID: z.string().trim().min(1).default('quo-web'),
+  QUO_OIDC_SCOPE: z.string().trim().min(1).default('openid email'),
   /** Claim with the user's roles (dotted path or namespaced key) and the staff role in it. */
   QUO_OIDC_ROLES_CLAIM: z.string().default('roles'),
   QUO_OIDC_STAFF_ROLE: z.string().default('staff'),
@@ -90,6 +93,8 @@ export type Config = {
   oidc: {
     issuer: string | undefined
     audience: string
+    clientId: string
+    scope: string
     rolesClaim: string
     staffRole: string
     adminRole: string
@@ -132,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: {
       issuer: e.QUO_OIDC_ISSUER,
       audience: e.QUO_OIDC_AUDIENCE,
+      clientId: e.QUO_OIDC_CLIENT_ID,
+      scope: e.QUO_OIDC_SCOPE,
       rolesClaim: e.QUO_OIDC_ROLES_CLAIM,
       staffRole: e.QUO_OIDC_STAFF_ROLE,
       adminRole: e.QUO_OIDC_ADMIN_ROLE,

@@ -9,6 +9,7 @@ export {
   MetricsInput,
   StaffChangeRequest,
 } from './anonymousWrites.js'
+export { AuthConfig } from './auth.js'
 export { BASEMAP_COLUMNS, BASEMAP_FLAGS, type BasemapItem, decodeBasemap } from './basemapRows.js'
 export { BasemapStyle } from './basemapStyle.js'
 export {

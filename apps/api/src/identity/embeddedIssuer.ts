@@ -30,6 +30,7 @@ export interface ClientView {
   host: string
 }
 
+/** The one public client; `GET /api/auth/config` names it to the dashboard (plugins/identity.ts). */
 const EMBEDDED_CLIENT_ID = 'quo-web'
 /** Scopes of the API's access tokens. */
 const API_SCOPE = 'openid email'

@@ -6,6 +6,7 @@
  */
 export const OPERATIONS: Record<string, readonly [operationId: string, summary: string]> = {
   'GET /health': ['getHealth', 'Health of the server and its database'],
+  'GET /auth/config': ['getAuthConfig', 'How the staff dashboard signs in: issuer, client id and scope'],
 
   // Whole-table reads every visitor makes at start (spec §4)
   'GET /branches/': ['listBranches', 'All branches with their settings'],

@@ -12,6 +12,10 @@ export interface IdentityOptions {
   issuer?: string | undefined
   /** `aud` of access tokens for this API. */
   audience?: string
+  /** Public client the staff dashboard signs in with at an external issuer (the embedded one has its own). */
+  clientId?: string
+  /** Scope the dashboard asks for (spec §6: `openid email`; some providers want `offline_access` for refresh tokens). */
+  scope?: string
   rolesClaim?: string
   staffRole?: string
   /** Role that may act on every branch. */
@@ -33,6 +37,8 @@ export interface IdentityOptions {
 /** What sign-in assumes when not configured (the embedded issuer's own claims). */
 export const IDENTITY_DEFAULTS = {
   audience: 'urn:quo:api',
+  clientId: 'quo-web',
+  scope: 'openid email',
   rolesClaim: 'roles',
   staffRole: 'staff',
   adminRole: 'admin',
@@ -49,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for staff routes: 401 without a valid token, 403 without the staff role. */
     requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>
+    /** How the dashboard signs in: the issuer, the client id and the scope (`GET /api/auth/config`). */
+    authConfig: { issuer: string; clientId: string; scope: string }
   }
   interface FastifyRequest {
     staff?: StaffIdentity
@@ -66,6 +74,8 @@ interface StaffIdentity {
 }
 
 const EMBEDDED_ISSUER_PATH = '/idp'
+/** The embedded issuer's one public client (embeddedIssuer.ts), for the web and dashboard apps. */
+const EMBEDDED_CLIENT_ID = 'quo-web'
 
 /**
  * The embedded issuer: keys, accounts and the provider. Creating them (an RSA key, demo
@@ -114,7 +124,13 @@ export const identity = fp(async (app: FastifyInstance, given: IdentityOptions) 
   let check: ReturnType<typeof createStaffAuth>
   if (options.issuer) {
     check = createStaffAuth({ ...options, issuer: options.issuer })
+    app.decorate('authConfig', { issuer: options.issuer, clientId: options.clientId, scope: options.scope })
   } else {
+    app.decorate('authConfig', {
+      issuer: `${options.publicUrl.replace(/\/$/, '')}${EMBEDDED_ISSUER_PATH}`,
+      clientId: EMBEDDED_CLIENT_ID,
+      scope: options.scope,
+    })
     let embedded: ReturnType<typeof embeddedIssuer> | undefined
     app.addHook('onReady', async () => {
       embedded = embeddedIssuer(app, options)
