@@ -1,1 +1,11 @@
-export { default } from '../../tooling/vitest.package'
+import { mergeConfig } from 'vitest/config'
+import preset from '../../tooling/vitest.package'
+
+// The editors render into a DOM, so the tests run in jsdom (as @quo/ui's); the pure rules do
+// not mind.
+export default mergeConfig(preset, {
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/__tests__/setup.ts'],
+  },
+})

@@ -1,4 +1,27 @@
 export { detailValueError, MARKDOWN_NOT_ALLOWED } from './detailValue.js'
+export {
+  type DetailEdit,
+  type DetailWrite,
+  detailWrites,
+  editableDetailKeys,
+  type ItemDetailDeleteInput,
+  numberUnit,
+} from './detailWrites.js'
 export { mailtoHref, normalizeUrl, SHORT_DESCRIPTION_LIMIT, telHref, webLinkHref } from './links.js'
 export { isMarkdownAllowed, renderMarkdown, renderSafeMarkdown } from './markdown.js'
-export { type HoursPlace, openingHoursError, parseOpeningHours } from './openingHours.js'
+export {
+  type HoursPlace,
+  openingHoursError,
+  openingHoursWarnings,
+  parseOpeningHours,
+} from './openingHours.js'
+export {
+  emptyWeek,
+  openingHoursPreview,
+  openingHoursToWeek,
+  type TimeRange,
+  WEEKDAYS,
+  type Weekday,
+  type WeekHours,
+  weekToOpeningHours,
+} from './openingHoursWeek.js'

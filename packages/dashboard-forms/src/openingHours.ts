@@ -41,3 +41,16 @@ export async function openingHoursError(value: string): Promise<string | undefin
     return (typeof error === 'string' ? error : error instanceof Error ? error.message : String(error)).trim()
   }
 }
+
+/**
+ * The library's warnings about a readable opening-hours value (e.g. no rule for public
+ * holidays, hours without minutes), shown beside the field; none for an empty or unreadable one.
+ */
+export async function openingHoursWarnings(value: string): Promise<string[]> {
+  if (!value.trim()) return []
+  try {
+    return (await parseOpeningHours(value)).getWarnings().map((warning) => warning.trim())
+  } catch {
+    return []
+  }
+}

@@ -1,0 +1,211 @@
+import type { ItemDetailKey } from '@quo/contract'
+import { TEXT_MESSAGES } from '@quo/contract'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  DetailFieldsEditor,
+  EmailDetailEditor,
+  MarkdownDetailEditor,
+  NumberDetailEditor,
+  OpeningHoursEditor,
+  PhoneDetailEditor,
+  TextDetailEditor,
+  UrlDetailEditor,
+  WeekHoursEditor,
+} from '../editors/index.js'
+import { type DetailEdit, emptyWeek, MARKDOWN_NOT_ALLOWED, SHORT_DESCRIPTION_LIMIT } from '../index.js'
+
+/** Renders an editor that keeps its own value, as an app would. */
+function Controlled({ initial, editor: Editor }: { initial: string; editor: typeof TextDetailEditor }) {
+  const [value, setValue] = useState<DetailEdit>({ dataValue: initial, dataValueUnit: null })
+  return <Editor label="Feld" value={value} onChange={setValue} />
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe('TextDetailEditor', () => {
+  it('counts characters up to 150 and refuses more', () => {
+    const { rerender } = render(
+      <TextDetailEditor
+        label="Kurzbeschreibung"
+        limit={SHORT_DESCRIPTION_LIMIT}
+        value={{ dataValue: 'x'.repeat(150) }}
+        onChange={() => {}}
+      />,
+    )
+    expect(screen.getByText('150 / 150 Zeichen')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    rerender(
+      <TextDetailEditor
+        label="Kurzbeschreibung"
+        limit={SHORT_DESCRIPTION_LIMIT}
+        value={{ dataValue: 'x'.repeat(151) }}
+        onChange={() => {}}
+      />,
+    )
+    expect(screen.getByText('151 / 150 Zeichen')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe('Höchstens 150 Zeichen')
+  })
+
+  it('refuses markup live', async () => {
+    render(<Controlled initial="" editor={TextDetailEditor} />)
+    type('Feld', '<b>fett</b>')
+    expect((await screen.findByRole('alert')).textContent).toBe(TEXT_MESSAGES.markup)
+  })
+})
+
+describe('NumberDetailEditor', () => {
+  it('shows m when no unit is stored and always sends a unit', () => {
+    const onChange = vi.fn()
+    render(
+      <NumberDetailEditor label="Höhe" value={{ dataValue: '', dataValueUnit: null }} onChange={onChange} />,
+    )
+    const unit = screen.getByLabelText('Einheit') as HTMLSelectElement
+    expect(unit.value).toBe('m')
+    expect(unit.required).toBe(true)
+    expect([...unit.options].map((o) => o.value)).toEqual(['m', 'hm', 'km', 'ft', 'h'])
+    type('Höhe', '455')
+    expect(onChange).toHaveBeenLastCalledWith({ dataValue: '455', dataValueUnit: 'm' })
+    fireEvent.change(unit, { target: { value: 'km' } })
+    expect(onChange).toHaveBeenLastCalledWith({ dataValue: '', dataValueUnit: 'km' })
+  })
+})
+
+describe('link editors', () => {
+  it('prefixes http:// when the URL field is left and links to it', () => {
+    render(<Controlled initial="" editor={UrlDetailEditor} />)
+    type('Feld', 'www.adler.li')
+    fireEvent.blur(screen.getByLabelText('Feld'))
+    expect((screen.getByLabelText('Feld') as HTMLInputElement).value).toBe('http://www.adler.li')
+    expect(screen.getByRole('link').getAttribute('href')).toBe('http://www.adler.li')
+  })
+
+  it('refuses script links', async () => {
+    render(<Controlled initial="javascript:alert(1)" editor={UrlDetailEditor} />)
+    expect((await screen.findByRole('alert')).textContent).toBe(TEXT_MESSAGES.scheme)
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('links e-mails with mailto: and phones with tel:', () => {
+    render(<Controlled initial="info@adler.li" editor={EmailDetailEditor} />)
+    expect(screen.getByRole('link').getAttribute('href')).toBe('mailto:info@adler.li')
+    render(<Controlled initial="+423 232 12 34" editor={PhoneDetailEditor} />)
+    expect(screen.getAllByRole('link')[1]?.getAttribute('href')).toBe('tel:+4232321234')
+  })
+})
+
+describe('MarkdownDetailEditor', () => {
+  it("refuses markdown the site's sanitiser would change, live", async () => {
+    render(<Controlled initial="**Fondue**" editor={MarkdownDetailEditor} />)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(screen.queryByRole('alert')).toBeNull()
+    type('Feld', 'Hallo <script>alert(1)</script>')
+    expect((await screen.findByRole('alert')).textContent).toBe(MARKDOWN_NOT_ALLOWED)
+    type('Feld', '**Raclette**')
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+  })
+})
+
+// Monday, 23 November 2026, 10:00 local time.
+const MONDAY = new Date(2026, 10, 23, 10)
+
+function Hours({ initial }: { initial: string }) {
+  const [value, setValue] = useState<DetailEdit>({ dataValue: initial })
+  return <OpeningHoursEditor label="Öffnungszeiten" value={value} onChange={setValue} now={MONDAY} />
+}
+
+describe('OpeningHoursEditor', () => {
+  it('shows errors and warnings with an alert icon live; an empty value clears them', async () => {
+    render(<Hours initial="" />)
+    type('Öffnungszeiten', 'Mo-Fr 08:00-24:60')
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Minutes are greater than 59/)
+    type('Öffnungszeiten', 'Mo-Fr 8-18')
+    const warnings = await screen.findByRole('list', { name: 'Hinweis' })
+    expect(warnings.querySelector('svg')).not.toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    type('Öffnungszeiten', '')
+    expect(screen.queryByRole('list', { name: 'Hinweis' })).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('previews the next seven days in German', async () => {
+    render(<Hours initial="Mo-Fr 08:00-12:00,13:30-18:00; Sa 09:00-12:00; PH off" />)
+    const preview = await screen.findByRole('region', { name: 'Die nächsten sieben Tage' })
+    const lines = [...preview.querySelectorAll('li')].map((li) => li.textContent)
+    expect(lines[0]).toBe('heute 08:00–12:00, 13:30–18:00')
+    expect(lines[6]).toBe('Sonntag geschlossen')
+  })
+
+  it('writes the week editor into the text and reads the text back', () => {
+    render(<Hours initial="Mo-Fr 08:00-12:00" />)
+    const input = screen.getByLabelText('Öffnungszeiten') as HTMLInputElement
+    const saturday = screen.getAllByRole('checkbox', { name: 'geschlossen' })[5] as HTMLInputElement
+    expect(saturday.checked).toBe(true)
+    fireEvent.click(saturday)
+    expect(input.value).toBe('Mo-Fr 08:00-12:00; Sa 08:00-17:00')
+    fireEvent.change(screen.getByLabelText('Samstag bis'), { target: { value: '12:00' } })
+    expect(input.value).toBe('Mo-Sa 08:00-12:00')
+    type('Öffnungszeiten', 'Mo-Su 09:00-18:00; PH off')
+    expect((screen.getByLabelText('Sonntag von') as HTMLInputElement).value).toBe('09:00')
+    expect((screen.getByRole('checkbox', { name: 'keine Angabe' }) as HTMLInputElement).checked).toBe(false)
+  })
+
+  it('says when the week editor cannot show a value', () => {
+    render(<Hours initial="Mo-Fr sunrise-sunset" />)
+    expect(screen.getByText(/kann der Wochenplan nicht darstellen/)).toBeTruthy()
+  })
+})
+
+describe('WeekHoursEditor', () => {
+  it('edits days, ranges and holidays', () => {
+    const onChange = vi.fn()
+    render(<WeekHoursEditor value={emptyWeek()} onChange={onChange} />)
+    const monday = screen.getAllByRole('checkbox', { name: 'geschlossen' })[0]!
+    expect((monday as HTMLInputElement).checked).toBe(true)
+    fireEvent.click(monday)
+    expect(onChange.mock.lastCall?.[0].days.Mo).toEqual([{ from: '08:00', to: '17:00' }])
+    fireEvent.click(screen.getByRole('checkbox', { name: 'keine Angabe' }))
+    expect(onChange.mock.lastCall?.[0].publicHolidays).toEqual([])
+  })
+})
+
+describe('DetailFieldsEditor', () => {
+  const key = (keyName: string, keyType: ItemDetailKey['keyType'], label: string, sortOrder: number) =>
+    ({
+      id: sortOrder,
+      keyName,
+      keyTitle: keyName,
+      keyType,
+      unit: null,
+      iconId: null,
+      colorName: null,
+      isHidden: false,
+      sortOrder,
+      label,
+    }) satisfies ItemDetailKey
+
+  it('offers one editor per key with its German title, hidden keys left out', () => {
+    render(
+      <DetailFieldsEditor
+        detailKeys={[
+          key('phone', 'phone', 'Telefon', 1),
+          key('covid19', 'text', 'Covid-19', 2),
+          key('hoursSource', 'url', 'Quelle Öffnungszeiten', 3),
+          key('contactSource', 'url', 'Quelle Kontakt', 4),
+          key('elevation', 'number', 'Höhe', 5),
+          key('shortDescription', 'text', 'Kurzbeschreibung', 6),
+        ]}
+        values={{ shortDescription: { dataValue: 'Café' } }}
+        onChange={() => {}}
+      />,
+    )
+    expect(screen.getByLabelText('Telefon')).toBeTruthy()
+    expect(screen.getByLabelText('Höhe')).toBeTruthy()
+    expect(screen.getByText('4 / 150 Zeichen')).toBeTruthy()
+    for (const hidden of ['Covid-19', 'Quelle Öffnungszeiten', 'Quelle Kontakt']) {
+      expect(screen.queryByLabelText(hidden)).toBeNull()
+    }
+  })
+})

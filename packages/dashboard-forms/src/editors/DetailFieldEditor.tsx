@@ -1,0 +1,75 @@
+import type { ItemDetailKey } from '@quo/contract'
+import type { DetailEdit } from '../detailWrites.js'
+import { editableDetailKeys } from '../detailWrites.js'
+import { SHORT_DESCRIPTION_LIMIT } from '../links.js'
+import type { HoursPlace } from '../openingHours.js'
+import { EmailDetailEditor, PhoneDetailEditor, UrlDetailEditor } from './LinkDetailEditors.js'
+import { MarkdownDetailEditor } from './MarkdownDetailEditor.js'
+import { NumberDetailEditor } from './NumberDetailEditor.js'
+import { OpeningHoursEditor } from './OpeningHoursEditor.js'
+import { TextDetailEditor } from './TextDetailEditor.js'
+
+export interface DetailFieldEditorProps {
+  detailKey: ItemDetailKey
+  value: DetailEdit
+  onChange: (value: DetailEdit) => void
+  /** Where opening hours apply; Liechtenstein by default. */
+  place?: HoursPlace
+}
+
+/** The editor of one detail key, chosen by its type and labelled with its German title. */
+export function DetailFieldEditor({ detailKey, value, onChange, place }: DetailFieldEditorProps) {
+  const props = { label: detailKey.label, value, onChange }
+  switch (detailKey.keyType) {
+    case 'number':
+      return <NumberDetailEditor {...props} />
+    case 'url':
+      return <UrlDetailEditor {...props} />
+    case 'email':
+      return <EmailDetailEditor {...props} />
+    case 'phone':
+      return <PhoneDetailEditor {...props} />
+    case 'hours':
+      return <OpeningHoursEditor {...props} place={place} />
+    case 'markdown':
+      return <MarkdownDetailEditor {...props} />
+    case 'text':
+      return (
+        <TextDetailEditor
+          {...props}
+          limit={detailKey.keyName === 'shortDescription' ? SHORT_DESCRIPTION_LIMIT : undefined}
+        />
+      )
+  }
+}
+
+export interface DetailFieldsEditorProps {
+  /** Every detail key; hidden ones (contactSource, covid19, hoursSource) are not offered. */
+  detailKeys: readonly ItemDetailKey[]
+  /** Edited values by key name (`dataKeyV2`); missing keys show empty. */
+  values: Readonly<Record<string, DetailEdit>>
+  onChange: (keyName: string, value: DetailEdit) => void
+  place?: HoursPlace
+}
+
+const EMPTY: DetailEdit = { dataValue: '', dataValueUnit: null }
+
+/**
+ * All editable detail fields of an item, in the keys' order. Send what `detailWrites` makes of
+ * the item's rows and `values`.
+ */
+export function DetailFieldsEditor({ detailKeys, values, onChange, place }: DetailFieldsEditorProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      {editableDetailKeys(detailKeys).map((key) => (
+        <DetailFieldEditor
+          key={key.keyName}
+          detailKey={key}
+          value={values[key.keyName] ?? EMPTY}
+          onChange={(value) => onChange(key.keyName, value)}
+          place={place}
+        />
+      ))}
+    </div>
+  )
+}

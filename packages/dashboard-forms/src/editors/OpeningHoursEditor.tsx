@@ -1,0 +1,89 @@
+import { Field, TextInput } from '@quo/ui'
+import { useEffect, useMemo, useState } from 'react'
+import { MESSAGES } from '../messages.js'
+import { type HoursPlace, openingHoursWarnings } from '../openingHours.js'
+import { openingHoursPreview, openingHoursToWeek, weekToOpeningHours } from '../openingHoursWeek.js'
+import { AlertIcon } from './AlertIcon.js'
+import type { DetailEditorProps } from './types.js'
+import { useDetailError } from './useDetailError.js'
+import { WeekHoursEditor } from './WeekHoursEditor.js'
+
+export interface OpeningHoursEditorProps extends DetailEditorProps {
+  /** Where the hours apply (holidays, sunrise); Liechtenstein by default. */
+  place?: HoursPlace
+  /** Day the preview starts at; today by default. */
+  now?: Date
+}
+
+interface Checked {
+  value: string
+  warnings: string[]
+  preview: string[]
+}
+
+/**
+ * Opening hours in `opening_hours` syntax, checked live with the library (spec §5): errors
+ * below the field, warnings with an alert icon, nothing for an empty value. Below it the week
+ * editor, which writes the same syntax and reads it back where it can, and the next seven
+ * days in German.
+ *
+ * @example
+ * <OpeningHoursEditor label="Öffnungszeiten" value={v} onChange={setV} />
+ */
+export function OpeningHoursEditor({ label, value, onChange, place, now }: OpeningHoursEditorProps) {
+  const text = value.dataValue
+  const error = useDetailError('hours', text)
+  const week = useMemo(() => openingHoursToWeek(text), [text])
+  const [checked, setChecked] = useState<Checked>()
+  const nowTime = now?.getTime()
+
+  useEffect(() => {
+    if (!text.trim()) return
+    let current = true
+    void Promise.all([
+      openingHoursWarnings(text),
+      openingHoursPreview(text, nowTime === undefined ? undefined : new Date(nowTime), place).catch(() => []),
+    ]).then(([warnings, preview]) => {
+      if (current) setChecked({ value: text, warnings, preview })
+    })
+    return () => {
+      current = false
+    }
+  }, [text, nowTime, place])
+
+  const shown = text.trim() && checked?.value === text && !error ? checked : undefined
+  const change = (dataValue: string) => onChange({ dataValue, dataValueUnit: null })
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Field label={label} error={error}>
+        <TextInput className="font-mono" value={text} onChange={(e) => change(e.target.value)} />
+      </Field>
+      {shown && shown.warnings.length > 0 && (
+        <ul aria-label={MESSAGES.hoursWarning} className="flex flex-col gap-1 text-sm text-ink">
+          {shown.warnings.map((warning) => (
+            <li key={warning} className="flex gap-2">
+              <AlertIcon />
+              <span>{warning}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {week ? (
+        <WeekHoursEditor value={week} onChange={(next) => change(weekToOpeningHours(next))} />
+      ) : (
+        <p className="text-sm text-muted">{MESSAGES.weekUnreadable}</p>
+      )}
+      {shown && shown.preview.length > 0 && (
+        <section aria-label={MESSAGES.preview} className="text-sm">
+          <h3 className="font-medium text-ink">{MESSAGES.preview}</h3>
+          <ul className="text-muted">
+            {shown.preview.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}

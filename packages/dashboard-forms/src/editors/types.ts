@@ -1,0 +1,9 @@
+import type { DetailEdit } from '../detailWrites.js'
+
+/** Props every single-key editor takes: its German label and the value it edits. */
+export interface DetailEditorProps {
+  /** The detail key's German title (`ItemDetailKey.label`). */
+  label: string
+  value: DetailEdit
+  onChange: (value: DetailEdit) => void
+}
