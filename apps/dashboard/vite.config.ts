@@ -1,10 +1,14 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
 import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   base: '/dashboard/',
+  plugins: [react(), tailwindcss()],
   resolve: { conditions: ['@quo/source'] },
   ssr: { resolve: { conditions: ['@quo/source', ...defaultServerConditions] } },
   build: { target: 'es2022' },
+  server: { proxy: { '/api': 'http://localhost:8080', '/idp': 'http://localhost:8080' } },
   test: { restoreMocks: true },
 })

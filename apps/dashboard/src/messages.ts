@@ -1,6 +1,7 @@
 /** User-facing text of the dashboard (German). */
 export const messages = {
   title: 'quo Dashboard',
+  productName: 'quo',
   mainNavigation: 'Hauptnavigation',
   navigation: {
     dashboard: 'Dashboard',
@@ -9,4 +10,56 @@ export const messages = {
     media: 'Medien',
     debug: 'Debugging',
   },
-}
+  menu: {
+    open: 'Menü öffnen',
+    collapse: 'Menü einklappen',
+    expand: 'Menü ausklappen',
+  },
+  version: '2025.03.31.1.20.3',
+  copyright: (year: number) => `© ${year} quo`,
+  auth: {
+    checking: 'Anmeldung wird geprüft …',
+    redirecting: 'Weiter zur Anmeldung …',
+    signedInAs: 'Angemeldet als',
+    signOut: 'Abmelden',
+    signInAgain: 'Erneut anmelden',
+    retry: 'Erneut versuchen',
+    failedTitle: 'Anmeldung nicht möglich',
+    failedText: 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte versuche es erneut.',
+    configFailed: 'Die Anmeldedaten des Servers konnten nicht geladen werden.',
+    refusedTitle: 'Kein Zugang zum Dashboard',
+    refusedText:
+      'Du bist angemeldet, aber dein Konto hat keine Mitarbeiterrolle. Das Dashboard ist nur für das quo-Team. Melde dich ab und mit einem Mitarbeiterkonto wieder an, oder bitte eine Administratorin oder einen Administrator um Zugang.',
+    rejectedText: 'Der Server hat deine Anmeldung nicht angenommen. Bitte melde dich erneut an.',
+    unknownAccount: 'unbekanntes Konto',
+  },
+  overview: {
+    heading: 'Übersicht',
+    welcome: 'Willkommen im Dashboard.',
+    account: 'Dein Konto',
+    reviewsOverdue: 'Orte mit überfälliger Überprüfung',
+    placesTotal: 'Orte insgesamt',
+    loading: 'Wird geladen …',
+    loadFailed: 'Die Zahlen konnten nicht geladen werden.',
+  },
+  screens: {
+    places: { heading: 'Orte', text: 'Hier suchst, filterst und bearbeitest du die Orte aller Karten.' },
+    place: {
+      heading: 'Ort bearbeiten',
+      text: (id: number) => `Ort Nr. ${id}: Der Editor folgt im nächsten Schritt.`,
+    },
+    events: { heading: 'Veranstaltungen', text: 'Hier pflegst du die Veranstaltungen deiner Karten.' },
+    event: {
+      heading: 'Veranstaltung bearbeiten',
+      text: (id: number) => `Veranstaltung Nr. ${id}: Der Editor folgt im nächsten Schritt.`,
+    },
+    media: { heading: 'Medien', text: 'Hier verwaltest du Bilder und andere Medien der Orte.' },
+    debug: { heading: 'Debugging', text: 'Technische Angaben zur Sitzung und zum Server.' },
+  },
+  debug: {
+    issuer: 'Anmeldedienst',
+    clientId: 'Client-ID',
+    scope: 'Scope',
+    expiresAt: 'Zugang gültig bis',
+  },
+} as const

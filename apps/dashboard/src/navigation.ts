@@ -2,9 +2,9 @@ import { messages } from './messages.js'
 
 /** Entries of the dashboard's left drawer (spec §2), in the order staff see them. */
 export const NAVIGATION = [
-  { label: messages.navigation.dashboard, href: '/dashboard/' },
-  { label: messages.navigation.places, href: '/dashboard/places/' },
-  { label: messages.navigation.events, href: '/dashboard/events/' },
-  { label: messages.navigation.media, href: '/dashboard/media/' },
-  { label: messages.navigation.debug, href: '/dashboard/debug/' },
+  { label: messages.navigation.dashboard, href: '/dashboard/', icon: 'home' },
+  { label: messages.navigation.places, href: '/dashboard/places/', icon: 'pin' },
+  { label: messages.navigation.events, href: '/dashboard/events/', icon: 'calendar' },
+  { label: messages.navigation.media, href: '/dashboard/media/', icon: 'image' },
+  { label: messages.navigation.debug, href: '/dashboard/debug/', icon: 'bug' },
 ] as const

@@ -30,5 +30,7 @@ export function publicReads(request: Transport) {
     featured: () => get('featured/', (s) => s.z.array(s.Featured)),
     lists: () => get('lists/', (s) => s.z.array(s.List)),
     searchShortcuts: () => get('search/shortcuts/', (s) => s.z.array(s.SearchShortcut)),
+    /** How the staff dashboard signs in: issuer, client id and scope. */
+    authConfig: () => get('auth/config', (s) => s.AuthConfig),
   }
 }

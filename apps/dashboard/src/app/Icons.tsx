@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+
+/** Line icons of the drawer (24×24, stroked with the text colour). */
+const PATHS: Record<string, ReactNode> = {
+  home: <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5M10 20v-5h4v5" />,
+  pin: (
+    <>
+      <path d="M12 21s-6.5-6.2-6.5-11a6.5 6.5 0 0 1 13 0c0 4.8-6.5 11-6.5 11Z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </>
+  ),
+  calendar: (
+    <>
+      <rect x="3.5" y="5" width="17" height="15" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </>
+  ),
+  image: (
+    <>
+      <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+      <circle cx="9" cy="10" r="1.75" />
+      <path d="m4 18 5.5-5 4 3.5 2.5-2 4 3.5" />
+    </>
+  ),
+  bug: (
+    <>
+      <rect x="7" y="7" width="10" height="13" rx="5" />
+      <path d="M12 11v9M7 12H3.5M20.5 12H17M7 17l-3 2M17 17l3 2M7.5 8 5 5.5M16.5 8 19 5.5M9.5 7a2.5 2.5 0 0 1 5 0" />
+    </>
+  ),
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  collapse: <path d="M15 6l-6 6 6 6" />,
+  expand: <path d="M9 6l6 6-6 6" />,
+}
+
+export type IconName = 'home' | 'pin' | 'calendar' | 'image' | 'bug' | 'menu' | 'collapse' | 'expand'
+
+export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
+      {PATHS[name]}
+    </svg>
+  )
+}

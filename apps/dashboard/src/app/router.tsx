@@ -1,0 +1,127 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Navigate,
+  notFound,
+} from '@tanstack/react-router'
+import { NotFoundScreen } from '../screens/NotFoundScreen.js'
+import { Shell } from './Shell.js'
+
+// The dashboard routes of spec §2 under /dashboard/. Every route is guarded (Shell); each
+// screen loads with its route, in a chunk of its own.
+
+/** A positive serial id, digits only; anything else is the 404 screen. */
+function idParam(value: string): number {
+  const id = Number(value)
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw notFound()
+  return id
+}
+
+const positiveInt = (value: unknown): number | undefined => {
+  const n = Number(value)
+  return Number.isSafeInteger(n) && n >= 1 ? n : undefined
+}
+const flag = (value: unknown): boolean | undefined =>
+  value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined
+
+/** Filters of the items tab kept in the address (spec §2), typed for links and screens. */
+interface PlacesSearch {
+  q?: string
+  page?: number
+  reviewDue?: boolean
+}
+function placesSearch(search: Record<string, unknown>): PlacesSearch {
+  const q = typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 100) : undefined
+  const page = positiveInt(search.page)
+  const reviewDue = flag(search.reviewDue)
+  return { ...(q ? { q } : {}), ...(page ? { page } : {}), ...(reviewDue !== undefined ? { reviewDue } : {}) }
+}
+
+/** Filters of the events tab: past events hidden unless asked for (spec §2). */
+interface EventsSearch {
+  hidePast?: boolean
+  page?: number
+}
+function eventsSearch(search: Record<string, unknown>): EventsSearch {
+  const hidePast = flag(search.hidePast)
+  const page = positiveInt(search.page)
+  return { ...(hidePast !== undefined ? { hidePast } : {}), ...(page ? { page } : {}) }
+}
+
+const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFoundScreen })
+
+const overviewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('../screens/OverviewScreen.js'), 'OverviewScreen'),
+})
+const callbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth0-callback',
+  // The sign-in answer is handled before this shows (App); a bare visit goes to the start page.
+  component: () => <Navigate to="/" replace />,
+})
+const placesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/places/',
+  validateSearch: placesSearch,
+  component: lazyRouteComponent(() => import('../screens/PlacesScreen.js'), 'PlacesScreen'),
+})
+const placeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/places/$itemId',
+  params: { parse: (p) => ({ itemId: idParam(p.itemId) }), stringify: (p) => ({ itemId: String(p.itemId) }) },
+  component: lazyRouteComponent(() => import('../screens/PlacesScreen.js'), 'PlaceScreen'),
+})
+const eventsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/events/',
+  validateSearch: eventsSearch,
+  component: lazyRouteComponent(() => import('../screens/EventsScreen.js'), 'EventsScreen'),
+})
+const eventRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/events/$eventId',
+  params: {
+    parse: (p) => ({ eventId: idParam(p.eventId) }),
+    stringify: (p) => ({ eventId: String(p.eventId) }),
+  },
+  component: lazyRouteComponent(() => import('../screens/EventsScreen.js'), 'EventScreen'),
+})
+const mediaRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/media/',
+  component: lazyRouteComponent(() => import('../screens/MediaScreen.js'), 'MediaScreen'),
+})
+const debugRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/debug/',
+  component: lazyRouteComponent(() => import('../screens/DebugScreen.js'), 'DebugScreen'),
+})
+
+const routeTree = rootRoute.addChildren([
+  overviewRoute,
+  callbackRoute,
+  placesRoute,
+  placeRoute,
+  eventsRoute,
+  eventRoute,
+  mediaRoute,
+  debugRoute,
+])
+
+export const router = createRouter({
+  routeTree,
+  basepath: '/dashboard',
+  trailingSlash: 'always',
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
