@@ -41,7 +41,7 @@ describe('the staff dashboard', () => {
       await nav.getByRole('link', { name: 'Dashboard' }).click()
       await page.waitForURL(`${origin}/dashboard/`)
       await expect.poll(() => page.getByText('staff@quo.local').first().isVisible()).toBe(true)
-      await expect.poll(() => page.locator('dd').nth(2).innerText()).toMatch(/^\d[\d’']*$/)
+      await expect.poll(() => page.locator('dd').nth(2).textContent()).toMatch(/^\d[\d’']*$/)
       // Collapsed, the drawer is 96 px wide.
       await page.getByRole('button', { name: 'Menü einklappen' }).click()
       await expect.poll(async () => (await nav.boundingBox())?.width).toBe(96)
