@@ -26,6 +26,7 @@ export const MESSAGES = {
   from: 'von',
   to: 'bis',
   addRange: 'Zeit hinzufügen',
+  addRangeSymbol: '+',
   removeRange: 'Zeit entfernen',
   preview: 'Die nächsten sieben Tage',
   today: 'heute',

@@ -63,7 +63,7 @@ function Ranges({ name, ranges, onChange }: RangesProps) {
           aria-label={`${name} ${MESSAGES.addRange}`}
           onClick={() => onChange([...ranges, ranges.at(-1) ?? DEFAULT_RANGE])}
         >
-          +
+          {MESSAGES.addRangeSymbol}
         </Button>
       )}
     </div>
