@@ -62,12 +62,17 @@ export function Layout({ email, onSignOut }: { email: string; onSignOut: () => v
   return (
     <div className="flex h-full flex-col">
       <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-line bg-white px-3 sm:px-4">
-        <IconButton label={messages.menu.open} onClick={toggle} className="shadow-none md:hidden">
-          <Icon name="menu" />
-        </IconButton>
-        <IconButton label={toggleLabel} onClick={toggle} className="hidden shadow-none md:inline-flex">
-          <Icon name="menu" />
-        </IconButton>
+        {/* One toggle a breakpoint: IconButton's own display class would win over `hidden`. */}
+        <span className="md:hidden">
+          <IconButton label={messages.menu.open} onClick={toggle} className="shadow-none">
+            <Icon name="menu" />
+          </IconButton>
+        </span>
+        <span className="hidden md:contents">
+          <IconButton label={toggleLabel} onClick={toggle} className="shadow-none">
+            <Icon name="menu" />
+          </IconButton>
+        </span>
         <Link to="/" className="text-lg font-semibold">
           <span className="text-primary">{messages.productName}</span>{' '}
           <span className="font-normal text-muted">{messages.navigation.dashboard}</span>
