@@ -9,6 +9,6 @@ export default defineConfig({
   resolve: { conditions: ['@quo/source'] },
   ssr: { resolve: { conditions: ['@quo/source', ...defaultServerConditions] } },
   build: { target: 'es2022' },
-  server: { proxy: { '/api': 'http://localhost:8080', '/idp': 'http://localhost:8080' } },
+  server: { proxy: { '/api': 'http://localhost:8080' } },
   test: { restoreMocks: true },
 })

@@ -1,5 +1,5 @@
 /** Where the app lives; remembered targets must stay inside it. */
-export const APP_BASE = '/dashboard/'
+const APP_BASE = '/dashboard/'
 
 /** What oidc-client-ts carries through the issuer's round trip (`state` of the sign-in request). */
 export interface SignInState {
