@@ -1,11 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from './browser.js'
 
 // The staff dashboard in Chromium against the built product: every route is guarded, sign-in
@@ -51,65 +45,12 @@ describe('the staff dashboard', () => {
   })
 
   describe('an account without the staff role', () => {
-    // The shared server hands out only the staff password; the guest's is printed at first
-    // start, so this part runs a product server of its own.
-    let child: ChildProcess
-    let dataDir: string
-    let origin = ''
-    const passwords = new Map<string, string>()
-    beforeAll(async () => {
-      const root = fileURLToPath(new URL('../../../', import.meta.url))
-      const probe = createServer()
-      await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
-      const { port } = probe.address() as { port: number }
-      await new Promise((r) => probe.close(r))
-      origin = `http://localhost:${port}`
-      dataDir = mkdtempSync(join(tmpdir(), 'quo-e2e-dashboard-'))
-      const { QUO_DATABASE_URL: _external, ...env } = process.env
-      child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-        env: {
-          ...env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          QUO_DATA_DIR: dataDir,
-          QUO_APPS_DIR: join(root, 'apps'),
-          QUO_PUBLIC_URL: origin,
-          QUO_LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      })
-      child.stdout?.on('data', (chunk: Buffer) => {
-        for (const [, email, password] of chunk.toString().matchAll(/demo account (\S+) .*password: (\S+)/g))
-          if (email && password) passwords.set(email, password)
-      })
-      const deadline = Date.now() + 110_000
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`the product server exited with ${child.exitCode}`)
-        if (
-          await fetch(`${origin}/api/health`).then(
-            (r) => r.ok,
-            () => false,
-          )
-        )
-          break
-        if (Date.now() > deadline) throw new Error('the product server did not start')
-        await new Promise((r) => setTimeout(r, 250))
-      }
-    }, 120_000)
-    afterAll(async () => {
-      if (child && child.exitCode === null) {
-        child.kill('SIGTERM')
-        await new Promise((r) => child.once('exit', r))
-      }
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-    })
-
     it('is refused in German, offered to sign out, and signing out ends the issuer session', async () => {
       const page = await browser().newPage({ viewport: { width: 390, height: 844 } })
       try {
-        await page.goto(`${origin}/dashboard/events/`)
+        await page.goto(`${inject('origin')}/dashboard/events/`)
         await page.waitForURL((u) => u.pathname.startsWith('/idp/'))
-        await signIn(page, 'gast@quo.local', passwords.get('gast@quo.local') ?? '')
+        await signIn(page, 'gast@quo.local', inject('guestPassword'))
         await expect
           .poll(() => page.getByRole('heading', { name: 'Kein Zugang zum Dashboard' }).isVisible())
           .toBe(true)

@@ -22,6 +22,8 @@ declare module 'vitest' {
     port: number
     /** Password of the demo staff account (staff@quo.local). */
     staffPassword: string
+    /** Password of the demo account without the staff role (gast@quo.local). */
+    guestPassword: string
   }
 }
 
@@ -73,6 +75,7 @@ export default async function setup(project: TestProject) {
   project.provide('origin', origin)
   project.provide('port', port)
   project.provide('staffPassword', passwords.get('staff@quo.local') ?? '')
+  project.provide('guestPassword', passwords.get('gast@quo.local') ?? '')
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
