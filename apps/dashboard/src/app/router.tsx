@@ -5,8 +5,11 @@ import {
   lazyRouteComponent,
   Navigate,
   notFound,
+  type SearchSchemaInput,
+  stripSearchParams,
 } from '@tanstack/react-router'
 import { NotFoundScreen } from '../screens/NotFoundScreen.js'
+import { PLACES_SEARCH_DEFAULTS, type PlacesSearch, parsePlacesSearch } from '../screens/places/search.js'
 import { Shell } from './Shell.js'
 
 // The dashboard routes of spec §2 under /dashboard/. Every route is guarded (Shell); each
@@ -25,19 +28,6 @@ const positiveInt = (value: unknown): number | undefined => {
 }
 const flag = (value: unknown): boolean | undefined =>
   value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined
-
-/** Filters of the items tab kept in the address (spec §2), typed for links and screens. */
-interface PlacesSearch {
-  q?: string
-  page?: number
-  reviewDue?: boolean
-}
-function placesSearch(search: Record<string, unknown>): PlacesSearch {
-  const q = typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 100) : undefined
-  const page = positiveInt(search.page)
-  const reviewDue = flag(search.reviewDue)
-  return { ...(q ? { q } : {}), ...(page ? { page } : {}), ...(reviewDue !== undefined ? { reviewDue } : {}) }
-}
 
 /** Filters of the events tab: past events hidden unless asked for (spec §2). */
 interface EventsSearch {
@@ -66,7 +56,9 @@ const callbackRoute = createRoute({
 const placesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/places/',
-  validateSearch: placesSearch,
+  // The zod schema through a function: as a Standard Schema it left the route tree untyped.
+  validateSearch: (search: Partial<PlacesSearch> & SearchSchemaInput) => parsePlacesSearch(search),
+  search: { middlewares: [stripSearchParams(PLACES_SEARCH_DEFAULTS)] },
   component: lazyRouteComponent(() => import('../screens/PlacesScreen.js'), 'PlacesScreen'),
 })
 const placeRoute = createRoute({

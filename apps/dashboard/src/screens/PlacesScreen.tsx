@@ -1,12 +1,321 @@
+import type { Category, Tag } from '@quo/contract'
+import { Button, SearchField } from '@quo/ui'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { messages } from '../messages.js'
+import { api } from '../session.js'
+import { PlacesTable } from './places/PlacesTable.js'
+import { type PlacesSearch, REVIEW_FILTERS, SORTS, toItemsQuery } from './places/search.js'
 import { ScreenHeading } from './ScreenHeading.js'
 
+const t = messages.places
+const placesRoute = getRouteApi('/places')
 const placeRoute = getRouteApi('/places/$itemId')
 
-/** Items tab (spec §2); the list and its filters follow in the next step. */
+/** Reference data changes rarely; one read a visit is enough. */
+const reference = { staleTime: Number.POSITIVE_INFINITY, retry: 1 } as const
+
+const SEARCH_DELAY_MS = 300
+
+const germanName = (category: Category) =>
+  category.translations.find((tr) => tr.language === 'de')?.mainCategoryName || category.mainCategory
+
+const tagName = (tag: Tag) => {
+  const de = tag.translations.find((tr) => tr.language === 'de')
+  return de ? `${de.tagKeyTranslate}: ${de.tagValueTranslate}` : `${tag.tagKey}: ${tag.tagValue}`
+}
+
+const SELECT =
+  'w-full rounded-xl border border-line bg-white px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60'
+
+interface Option<V> {
+  value: V
+  label: string
+}
+
+/** A few values from a long list: a select that adds one, and the chosen ones as removable chips. */
+function MultiPicker<V extends string | number>({
+  label,
+  options,
+  selected,
+  onChange,
+  disabledText,
+}: {
+  label: string
+  options: Option<V>[]
+  selected: readonly V[]
+  onChange: (values: V[]) => void
+  disabledText?: string
+}) {
+  const chosen = new Set<V>(selected)
+  const labelOf = new Map(options.map((o) => [o.value, o.label]))
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label className="flex flex-col gap-1.5 text-sm font-medium">
+        {label}
+        <select
+          className={SELECT}
+          value=""
+          disabled={Boolean(disabledText)}
+          onChange={(event) => {
+            const option = options.find((o) => String(o.value) === event.target.value)
+            if (option) onChange([...selected, option.value])
+          }}
+        >
+          <option value="">{disabledText ?? t.add}</option>
+          {options
+            .filter((o) => !chosen.has(o.value))
+            .map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+        </select>
+      </label>
+      {selected.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5">
+          {selected.map((value) => {
+            const name = labelOf.get(value) ?? String(value)
+            return (
+              <li key={value}>
+                <button
+                  type="button"
+                  aria-label={t.remove(name)}
+                  onClick={() => onChange(selected.filter((v) => v !== value))}
+                  className="flex cursor-pointer items-center gap-1 rounded-full bg-primary/10 px-2.5 py-1 text-xs font-medium text-primary hover:bg-primary/20"
+                >
+                  {name}
+                  <span aria-hidden="true">{'×'}</span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** Items tab (spec §2): the places of every map, filtered, sorted and paged through the address. */
 export function PlacesScreen() {
-  return <ScreenHeading title={messages.screens.places.heading} text={messages.screens.places.text} />
+  const search = placesRoute.useSearch()
+  const navigate = placesRoute.useNavigate()
+  /** A filter change starts again at page 1; the view stays in the address. */
+  const update = (patch: Partial<PlacesSearch>, replace = false) =>
+    navigate({ search: (prev) => ({ ...prev, page: 1, ...patch }), replace })
+
+  const categories = useQuery({ queryKey: ['categories'], queryFn: () => api.categories(), ...reference })
+  const countries = useQuery({ queryKey: ['countries'], queryFn: () => api.countries(), ...reference })
+  const tags = useQuery({ queryKey: ['tags'], queryFn: () => api.tags(), ...reference })
+  const cities = useQuery({
+    queryKey: ['cities', search.countryId],
+    queryFn: () => api.citiesOfCountry(search.countryId ?? 0),
+    enabled: search.countryId !== undefined,
+    ...reference,
+  })
+
+  const itemsQuery = toItemsQuery(search, categories.data)
+  const items = useQuery({
+    queryKey: ['dashboard', 'items', itemsQuery],
+    queryFn: () => api.dashboardItems(itemsQuery),
+    enabled: itemsQuery !== undefined,
+    placeholderData: keepPreviousData,
+  })
+
+  // Typing stays with the field; the address (and so the list) follows after a pause.
+  const [text, setText] = useState(search.q)
+  const sent = useRef(search.q)
+  useEffect(() => {
+    if (search.q !== sent.current) {
+      sent.current = search.q
+      setText(search.q)
+    }
+  }, [search.q])
+  useEffect(() => {
+    const q = text.trim()
+    if (q === sent.current) return
+    const timer = setTimeout(() => {
+      sent.current = q
+      navigate({ search: (prev) => ({ ...prev, q, page: 1 }), replace: true })
+    }, SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [text, navigate])
+
+  const mainCategories = useMemo(() => {
+    const byMain = new Map<string, string>()
+    for (const c of categories.data ?? [])
+      if (!byMain.has(c.mainCategory)) byMain.set(c.mainCategory, germanName(c))
+    return [...byMain]
+      .map(([value, label]) => ({ value: value as PlacesSearch['categories'][number], label }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'de'))
+  }, [categories.data])
+  const categoryNames = useMemo(
+    () => new Map((categories.data ?? []).map((c) => [c.id, germanName(c)])),
+    [categories.data],
+  )
+  const tagOptions = useMemo(
+    () =>
+      (tags.data ?? [])
+        .map((tag) => ({ value: tag.id, label: tagName(tag) }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'de')),
+    [tags.data],
+  )
+  const cityOptions = useMemo(
+    () =>
+      (cities.data ?? [])
+        .map((c) => ({ value: c.id, label: c.postcode ? `${c.postcode} ${c.title}` : c.title }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'de')),
+    [cities.data],
+  )
+
+  const page = items.data
+  const pageCount = page?.pageCount ?? 1
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ScreenHeading title={messages.screens.places.heading} text={messages.screens.places.text} />
+
+      <section aria-label={t.filters} className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm">
+        <SearchField
+          value={text}
+          onChange={setText}
+          label={t.search}
+          placeholder={t.searchPlaceholder}
+          onSubmit={(value) => {
+            sent.current = value.trim()
+            update({ q: value.trim() }, true)
+          }}
+        />
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <MultiPicker
+            label={t.categories}
+            options={mainCategories}
+            selected={search.categories}
+            onChange={(values) => update({ categories: values })}
+          />
+          <label className="flex flex-col gap-1.5 text-sm font-medium">
+            {t.country}
+            <select
+              className={SELECT}
+              value={search.countryId ?? ''}
+              onChange={(event) =>
+                update({
+                  countryId: event.target.value ? Number(event.target.value) : undefined,
+                  cityIds: [],
+                })
+              }
+            >
+              <option value="">{t.anyCountry}</option>
+              {(countries.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <MultiPicker
+            label={t.cities}
+            options={cityOptions}
+            selected={search.cityIds}
+            onChange={(values) => update({ cityIds: values })}
+            disabledText={search.countryId === undefined ? t.chooseCountryFirst : undefined}
+          />
+          <MultiPicker
+            label={t.tags}
+            options={tagOptions}
+            selected={search.tagIds}
+            onChange={(values) => update({ tagIds: values })}
+          />
+          <label className="flex flex-col gap-1.5 text-sm font-medium">
+            {t.review}
+            <select
+              className={SELECT}
+              value={search.review}
+              onChange={(event) =>
+                update({ review: REVIEW_FILTERS.find((r) => r === event.target.value) ?? 'all' })
+              }
+            >
+              {REVIEW_FILTERS.map((r) => (
+                <option key={r} value={r}>
+                  {t.reviewFilters[r]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1.5 text-sm font-medium">
+            {t.sort}
+            <select
+              className={SELECT}
+              value={search.sort}
+              onChange={(event) => update({ sort: Number(event.target.value) })}
+            >
+              {SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t.sorts[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div>
+          <Button variant="secondary" onClick={() => navigate({ search: {} })}>
+            {t.reset}
+          </Button>
+        </div>
+      </section>
+
+      <section aria-busy={items.isFetching || undefined} className="flex flex-col gap-3">
+        {items.isError && !page ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 shadow-sm">
+            <p className="text-error">{t.failed}</p>
+            <Button onClick={() => items.refetch()}>{t.retry}</Button>
+          </div>
+        ) : !page ? (
+          <p role="status" className="rounded-2xl bg-white p-6 text-muted shadow-sm">
+            {t.loading}
+          </p>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+              <span role="status">
+                {t.total(page.total)}
+                {items.isPlaceholderData && ` · ${t.updating}`}
+              </span>
+              {items.isError && <span className="text-error">{t.failed}</span>}
+            </div>
+            {page.items.length === 0 ? (
+              <div className="rounded-2xl bg-white p-6 shadow-sm">
+                <p className="text-base font-semibold">{t.empty}</p>
+                <p className="text-sm text-muted">{t.emptyHint}</p>
+              </div>
+            ) : (
+              <PlacesTable rows={page.items} categoryNames={categoryNames} />
+            )}
+            <nav aria-label={t.pagination} className="flex items-center justify-end gap-3 text-sm">
+              <Button
+                variant="secondary"
+                disabled={search.page <= 1}
+                onClick={() =>
+                  navigate({ search: (prev) => ({ ...prev, page: Math.max(1, prev.page - 1) }) })
+                }
+              >
+                {t.previous}
+              </Button>
+              <span className="tabular-nums">{t.pageOf(search.page, pageCount)}</span>
+              <Button
+                variant="secondary"
+                disabled={search.page >= pageCount}
+                onClick={() => navigate({ search: (prev) => ({ ...prev, page: prev.page + 1 }) })}
+              >
+                {t.next}
+              </Button>
+            </nav>
+          </>
+        )}
+      </section>
+    </div>
+  )
 }
 
 /** Item detail editor (spec §2); the editors follow in the next step. */

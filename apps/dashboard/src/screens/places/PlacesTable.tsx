@@ -1,0 +1,151 @@
+import type { DashboardItemRow } from '@quo/contract'
+import { Link } from '@tanstack/react-router'
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { createContext, useContext, useRef } from 'react'
+import { messages } from '../../messages.js'
+
+const t = messages.places
+
+const dateFormat = new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric' })
+const formatDate = (iso: string) => dateFormat.format(new Date(iso))
+
+/** What the cells need beyond their row: category names and the time "overdue" is measured at. */
+interface TableContext {
+  categoryNames: ReadonlyMap<number, string>
+  now: number
+}
+const Context = createContext<TableContext>({ categoryNames: new Map(), now: 0 })
+
+function CategoriesCell({ ids }: { ids: number[] }) {
+  const { categoryNames } = useContext(Context)
+  const names = [...new Set(ids.map((id) => categoryNames.get(id)).filter(Boolean))]
+  return <span className="text-muted">{names.join(', ') || t.none}</span>
+}
+
+function ReviewCell({ due }: { due: string | null }) {
+  const { now } = useContext(Context)
+  if (!due) return <span className="text-muted">{t.none}</span>
+  const overdue = Date.parse(due) <= now
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span className="tabular-nums">{formatDate(due)}</span>
+      {overdue && (
+        <span className="rounded-full bg-error/10 px-2 py-0.5 text-xs font-semibold text-error">
+          {t.overdue}
+        </span>
+      )}
+    </span>
+  )
+}
+
+const features = tableFeatures({})
+const column = createColumnHelper<typeof features, DashboardItemRow>()
+const columns = column.columns([
+  column.accessor('title', {
+    header: t.columns.title,
+    cell: (info) => (
+      <Link
+        to="/places/$itemId/"
+        params={{ itemId: info.row.original.id }}
+        className="font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        {info.getValue() || t.untitled}
+      </Link>
+    ),
+  }),
+  column.accessor('categoryIds', {
+    header: t.columns.categories,
+    cell: (info) => <CategoriesCell ids={info.getValue()} />,
+  }),
+  column.accessor('city', { header: t.columns.city, cell: (info) => info.getValue() ?? t.none }),
+  column.accessor('reviewDue', {
+    header: t.columns.reviewDue,
+    cell: (info) => <ReviewCell due={info.getValue()} />,
+  }),
+  column.accessor('dateUpdated', {
+    header: t.columns.dateUpdated,
+    cell: (info) => <span className="tabular-nums">{formatDate(info.getValue())}</span>,
+  }),
+])
+
+const ROW_HEIGHT = 49
+
+/**
+ * One page of places as a table (TanStack Table); only the rows in view are in the document
+ * (TanStack Virtual), the others are stood in for by two spacer rows.
+ */
+export function PlacesTable({
+  rows,
+  categoryNames,
+  now = Date.now(),
+}: {
+  rows: DashboardItemRow[]
+  categoryNames: ReadonlyMap<number, string>
+  now?: number
+}) {
+  const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) })
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const modelRows = table.getRowModel().rows
+  const virtualizer = useVirtualizer({
+    count: modelRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => modelRows[index]?.id ?? index,
+    overscan: 10,
+  })
+  const items = virtualizer.getVirtualItems()
+  const before = items[0]?.start ?? 0
+  const after = items.length ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0
+  const columnCount = columns.length
+
+  return (
+    <Context value={{ categoryNames, now }}>
+      <div ref={scrollRef} className="max-h-[70vh] overflow-auto rounded-2xl bg-white shadow-sm">
+        <table className="w-full border-collapse text-left text-sm">
+          <thead className="sticky top-0 z-10 bg-white">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} className="border-b border-line">
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {before > 0 && (
+              <tr>
+                <td colSpan={columnCount} style={{ height: before }} />
+              </tr>
+            )}
+            {items.map((item) => {
+              const row = modelRows[item.index]
+              if (!row) return null
+              return (
+                <tr
+                  key={row.id}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  className="border-b border-line last:border-b-0 hover:bg-paper"
+                >
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className="px-4 py-3 align-top">
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              )
+            })}
+            {after > 0 && (
+              <tr>
+                <td colSpan={columnCount} style={{ height: after }} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </Context>
+  )
+}
