@@ -25,6 +25,13 @@ describe('the staff dashboard', () => {
       await signIn(page, 'staff@quo.local', inject('staffPassword'))
       await page.waitForURL(`${origin}/dashboard/places/`)
       await expect.poll(() => page.getByRole('heading', { name: 'Orte', level: 1 }).isVisible()).toBe(true)
+      // The places list reads the API with the staff token; its search lives in the address.
+      await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(1)
+      await page.getByRole('searchbox').fill('Apotheke')
+      await page.waitForURL((u) => u.searchParams.get('q') === 'Apotheke')
+      await expect
+        .poll(() => page.getByRole('row').nth(1).getByRole('link').textContent(), { timeout: 15_000 })
+        .toContain('Apotheke')
       const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
       for (const label of ['Dashboard', 'Orte', 'Veranstaltungen', 'Medien', 'Debugging'])
         expect(await nav.getByRole('link', { name: label }).isVisible()).toBe(true)

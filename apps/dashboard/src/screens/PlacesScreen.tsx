@@ -1,17 +1,22 @@
 import type { Category, Tag } from '@quo/contract'
 import { Button, SearchField } from '@quo/ui'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { messages } from '../messages.js'
 import { api } from '../session.js'
 import { PlacesTable } from './places/PlacesTable.js'
-import { type PlacesSearch, REVIEW_FILTERS, SORTS, toItemsQuery } from './places/search.js'
+import {
+  PLACES_SEARCH_DEFAULTS,
+  type PlacesSearch,
+  parsePlacesSearch,
+  REVIEW_FILTERS,
+  SORTS,
+  toItemsQuery,
+} from './places/search.js'
 import { ScreenHeading } from './ScreenHeading.js'
 
 const t = messages.places
-const placesRoute = getRouteApi('/places')
-const placeRoute = getRouteApi('/places/$itemId')
 
 /** Reference data changes rarely; one read a visit is enough. */
 const reference = { staleTime: Number.POSITIVE_INFINITY, retry: 1 } as const
@@ -99,8 +104,19 @@ function MultiPicker<V extends string | number>({
 
 /** Items tab (spec §2): the places of every map, filtered, sorted and paged through the address. */
 export function PlacesScreen() {
-  const search = placesRoute.useSearch()
-  const navigate = placesRoute.useNavigate()
+  // Read loosely and parsed here: the route validated the address already, and a route id typed
+  // by hand drifts from the one the router builds from the path (a trailing slash).
+  const search = parsePlacesSearch(useSearch({ strict: false }))
+  const go = useNavigate()
+  const navigate = (options: {
+    search: PlacesSearch | ((prev: PlacesSearch) => PlacesSearch)
+    replace?: boolean
+  }) =>
+    go({
+      to: '/places/',
+      search: typeof options.search === 'function' ? options.search(search) : options.search,
+      replace: options.replace,
+    })
   /** A filter change starts again at page 1; the view stays in the address. */
   const update = (patch: Partial<PlacesSearch>, replace = false) =>
     navigate({ search: (prev) => ({ ...prev, page: 1, ...patch }), replace })
@@ -259,7 +275,7 @@ export function PlacesScreen() {
           </label>
         </div>
         <div>
-          <Button variant="secondary" onClick={() => navigate({ search: {} })}>
+          <Button variant="secondary" onClick={() => navigate({ search: PLACES_SEARCH_DEFAULTS })}>
             {t.reset}
           </Button>
         </div>
@@ -320,6 +336,6 @@ export function PlacesScreen() {
 
 /** Item detail editor (spec §2); the editors follow in the next step. */
 export function PlaceScreen() {
-  const { itemId } = placeRoute.useParams()
+  const { itemId = 0 } = useParams({ strict: false })
   return <ScreenHeading title={messages.screens.place.heading} text={messages.screens.place.text(itemId)} />
 }
