@@ -2,7 +2,7 @@ import type { Category, Tag } from '@quo/contract'
 import { Button, SearchField } from '@quo/ui'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { messages } from '../messages.js'
 import { api } from '../session.js'
 import { PlacesTable } from './places/PlacesTable.js'
@@ -108,15 +108,18 @@ export function PlacesScreen() {
   // by hand drifts from the one the router builds from the path (a trailing slash).
   const search = parsePlacesSearch(useSearch({ strict: false }))
   const go = useNavigate()
-  const navigate = (options: {
-    search: PlacesSearch | ((prev: PlacesSearch) => PlacesSearch)
-    replace?: boolean
-  }) =>
-    go({
-      to: '/places/',
-      search: typeof options.search === 'function' ? options.search(search) : options.search,
-      replace: options.replace,
-    })
+  // Stable across renders, so the debounced search below is not restarted by every render.
+  const latest = useRef(search)
+  latest.current = search
+  const navigate = useCallback(
+    (options: { search: PlacesSearch | ((prev: PlacesSearch) => PlacesSearch); replace?: boolean }) =>
+      go({
+        to: '/places/',
+        search: typeof options.search === 'function' ? options.search(latest.current) : options.search,
+        replace: options.replace,
+      }),
+    [go],
+  )
   /** A filter change starts again at page 1; the view stays in the address. */
   const update = (patch: Partial<PlacesSearch>, replace = false) =>
     navigate({ search: (prev) => ({ ...prev, page: 1, ...patch }), replace })
