@@ -104,6 +104,32 @@ export const messages = {
     pagination: 'Seiten',
     updating: 'Wird aktualisiert …',
   },
+  forms: {
+    save: 'Speichern',
+    saving: 'Wird gespeichert …',
+    saved: 'Gespeichert',
+    cancel: 'Abbrechen',
+    delete: 'Löschen',
+    unsaved: 'Ungespeicherte Änderungen',
+    leaveTitle: 'Änderungen verwerfen?',
+    leaveText:
+      'Du hast Änderungen, die noch nicht gespeichert sind. Wenn du die Seite verlässt, gehen sie verloren.',
+    leave: 'Verwerfen und verlassen',
+    stay: 'Weiter bearbeiten',
+    invalidField: 'Dieser Wert ist ungültig.',
+    failed: {
+      400: 'Bitte prüfe die markierten Angaben.',
+      401: 'Deine Anmeldung ist abgelaufen. Melde dich erneut an; deine Eingaben bleiben erhalten.',
+      403: 'Du darfst diesen Eintrag nicht ändern: Er gehört zu einer Karte, für die du keine Berechtigung hast.',
+      404: 'Dieser Eintrag existiert nicht mehr. Vielleicht hat ihn jemand gelöscht.',
+      409: 'Der Eintrag wurde inzwischen geändert oder steht im Widerspruch zu einem anderen. Lade die Seite neu und versuche es erneut.',
+      413: 'Die Angaben sind zu gross.',
+      429: 'Zu viele Anfragen. Warte einen Moment und versuche es erneut.',
+      offline:
+        'Der Server ist nicht erreichbar. Deine Eingaben bleiben erhalten; versuche es gleich noch einmal.',
+      server: 'Beim Speichern ist ein Fehler auf dem Server aufgetreten. Deine Eingaben bleiben erhalten.',
+    },
+  },
   debug: {
     issuer: 'Anmeldedienst',
     clientId: 'Client-ID',

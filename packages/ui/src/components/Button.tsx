@@ -2,7 +2,8 @@ import type { ComponentPropsWithRef } from 'react'
 import { cx } from '../cx.js'
 import { FOCUS_RING } from '../focusRing.js'
 
-export type ButtonVariant = 'primary' | 'secondary'
+/** `danger` is for actions that destroy something (delete, discard). */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger'
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant
@@ -13,6 +14,7 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 const LOOK: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-white hover:bg-primary/90',
   secondary: 'border border-line bg-white text-ink hover:bg-paper',
+  danger: 'bg-error text-white hover:bg-error/90',
 }
 
 /**
