@@ -198,6 +198,31 @@ describe('a branch editor', () => {
     expect((await editor('DELETE', `/api/items/${fresh}`)).statusCode).toBe(200)
   })
 
+  it('creates an item on their branch in one call, and gets 403 with nothing made for another', async () => {
+    const res = await editor('POST', '/api/items', {
+      title: `${PREFIX} gleich auf der Karte`,
+      lon: 9.52,
+      lat: 47.14,
+      categoryIds: [1],
+      tagIds: [tag.vaduz, tag.plain],
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const item = DashboardItem.parse(res.json())
+    expect(item.tags.map((t) => t.tagId).sort()).toEqual([tag.vaduz, tag.plain].sort())
+    expect(item.categories.map((c) => c.categoryId)).toEqual([1])
+    expect(item.itemReviews).toHaveLength(1)
+    expect((await editor('DELETE', `/api/items/${item.id}`)).statusCode).toBe(200)
+
+    const before = (await admin('GET', '/api/items/dashboard/?pageSize=1')).json() as { total: number }
+    const title = `${PREFIX} fremde Karte`
+    expectDenied(
+      await editor('POST', '/api/items', { title, lon: 9.52, lat: 47.14, tagIds: [tag.malbun] }),
+      'create',
+    )
+    const after = (await admin('GET', '/api/items/dashboard/?pageSize=1')).json() as { total: number }
+    expect(after.total).toBe(before.total)
+  })
+
   it('gets 403 for every write family on a record of another branch, and nothing changes', async () => {
     const m = malbun
     const before = await snapshot()

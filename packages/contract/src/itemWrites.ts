@@ -14,8 +14,9 @@ const Address = z.strictObject({
 })
 
 /**
- * A new item. `categoryIds` and `address` are optional so a client can create atomically;
- * the separate follow-up calls of spec §7 work as well.
+ * A new item. `categoryIds`, `tagIds` and `address` are optional so a client can create
+ * atomically — a branch's tag among `tagIds` puts the item on that branch's map at once; the
+ * separate follow-up calls of spec §7 work as well.
  */
 export const ItemCreateInput = z.strictObject({
   title: text(200, { min: 1 }),
@@ -23,6 +24,7 @@ export const ItemCreateInput = z.strictObject({
   lat: Latitude,
   type: ItemType.default('place'),
   categoryIds: z.array(Id).max(10).optional(),
+  tagIds: z.array(Id).max(50).optional(),
   address: Address.optional(),
 })
 export type ItemCreateInput = z.infer<typeof ItemCreateInput>

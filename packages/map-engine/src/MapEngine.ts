@@ -15,7 +15,7 @@ import { coordinatePopup } from './interaction/coordinatePopup.js'
 import { clickTarget } from './interaction/pointer.js'
 import { SOURCE_IDS } from './layers/layerSpecs.js'
 import { Populator } from './lifecycle/populator.js'
-import { addMarker, type MapMarker } from './markers/marker.js'
+import { addMarker, type MapMarker, type MarkerOptions } from './markers/marker.js'
 import type { MapData, MapEngineOptions } from './options.js'
 import { PinImageCache } from './pinImageCache.js'
 import { type RouteInput, routeCollection } from './sources/shapes.js'
@@ -219,11 +219,13 @@ export class MapEngine extends Emitter<MapEngineEvents> {
 
   /**
    * Keeps an element of the app on a position, above the pins (the visitor's own position, say);
-   * `destroy` takes it off too.
+   * `destroy` takes it off too. With `draggable`, a person can move it with mouse, finger or
+   * keyboard (the position being edited in the dashboard), and `onMove` hears where it was put.
    * @example const me = engine.addMarker(dot, [coords.longitude, coords.latitude])
+   * @example const pin = engine.addMarker(el, [9.52, 47.14], { draggable: true, onMove: ([lon, lat]) => setPosition({ lon, lat }) })
    */
-  addMarker(element: HTMLElement, at: LonLat): MapMarker {
-    const marker = addMarker(this.#map, element, at, () => this.#markers.delete(marker))
+  addMarker(element: HTMLElement, at: LonLat, options: MarkerOptions = {}): MapMarker {
+    const marker = addMarker(this.#map, element, at, options, () => this.#markers.delete(marker))
     this.#markers.add(marker)
     return marker
   }

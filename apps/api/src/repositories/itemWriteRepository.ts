@@ -9,7 +9,7 @@ import type {
 import { and, eq, sql } from 'drizzle-orm'
 import { nanoid } from 'nanoid'
 import type { Db } from '../db/database.js'
-import { itemAddresses, itemCategories, itemReviews, items } from '../db/schema/index.js'
+import { itemAddresses, itemCategories, itemReviews, items, itemTags } from '../db/schema/index.js'
 import { mapConstraintErrors } from './dbErrors.js'
 import { NotFound } from './domainErrors.js'
 import { deleteRow } from './rowWrites.js'
@@ -17,8 +17,9 @@ import { deleteRow } from './rowWrites.js'
 const YEAR_MS = 365 * 86_400_000
 
 /**
- * Creates an item with its categories and address and its first review (due now, open,
- * empty note; spec §4) in one transaction. Returns the new id.
+ * Creates an item with its categories, tags and address and its first review (due now, open,
+ * empty note; spec §4) in one transaction, so a failure leaves nothing half made. Returns the
+ * new id.
  */
 export async function createItem(db: Db, input: ItemCreateInput): Promise<number> {
   return mapConstraintErrors(() =>
@@ -32,6 +33,11 @@ export async function createItem(db: Db, input: ItemCreateInput): Promise<number
         await tx
           .insert(itemCategories)
           .values([...new Set(input.categoryIds)].map((categoryId) => ({ itemId: item.id, categoryId })))
+      }
+      if (input.tagIds?.length) {
+        await tx
+          .insert(itemTags)
+          .values([...new Set(input.tagIds)].map((tagId) => ({ itemId: item.id, tagId })))
       }
       if (input.address) await tx.insert(itemAddresses).values({ itemId: item.id, ...input.address })
       await tx

@@ -27,8 +27,12 @@ export const itemWrites: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/items',
     staffRoute(app, { body: ItemCreateInput, response: { 201: DashboardItem } }),
-    async (request, reply) =>
-      reply.code(201).send(await getDashboardItem(db, await createItem(db, request.body))),
+    // A branch's tag puts the new item on that branch's map: the caller needs that branch.
+    async (request, reply) => {
+      const scope = { tags: request.body.tagIds ?? [] }
+      const id = await guardedWrite(db, request, scope, (tx) => createItem(tx, request.body))
+      return reply.code(201).send(await getDashboardItem(db, id))
+    },
   )
 
   app.put(
