@@ -203,13 +203,14 @@ describe('a branch editor', () => {
       title: `${PREFIX} gleich auf der Karte`,
       lon: 9.52,
       lat: 47.14,
-      categoryIds: [1],
+      // The first is the main category, also when its id is the higher one.
+      categoryIds: [5, 1],
       tagIds: [tag.vaduz, tag.plain],
     })
     expect(res.statusCode, res.body).toBe(201)
     const item = DashboardItem.parse(res.json())
     expect(item.tags.map((t) => t.tagId).sort()).toEqual([tag.vaduz, tag.plain].sort())
-    expect(item.categories.map((c) => c.categoryId)).toEqual([1])
+    expect(item.categories.map((c) => c.categoryId)).toEqual([5, 1])
     expect(item.itemReviews).toHaveLength(1)
     expect((await editor('DELETE', `/api/items/${item.id}`)).statusCode).toBe(200)
 

@@ -30,9 +30,15 @@ export async function createItem(db: Db, input: ItemCreateInput): Promise<number
         .returning({ id: items.id })
       if (!item) throw new Error('insert returned nothing')
       if (input.categoryIds?.length) {
-        await tx
-          .insert(itemCategories)
-          .values([...new Set(input.categoryIds)].map((categoryId) => ({ itemId: item.id, categoryId })))
+        // The first category is the item's main one (the oldest link draws the pin), and one
+        // transaction has one now(): a microsecond apart keeps the order the client sent.
+        await tx.insert(itemCategories).values(
+          [...new Set(input.categoryIds)].map((categoryId, i) => ({
+            itemId: item.id,
+            categoryId,
+            dateCreated: sql`now() + ${i} * interval '1 microsecond'`,
+          })),
+        )
       }
       if (input.tagIds?.length) {
         await tx
