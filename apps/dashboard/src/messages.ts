@@ -48,11 +48,6 @@ export const messages = {
       heading: 'Ort bearbeiten',
       text: (id: number) => `Ort Nr. ${id}: Der Editor folgt im nächsten Schritt.`,
     },
-    events: { heading: 'Veranstaltungen', text: 'Hier pflegst du die Veranstaltungen deiner Karten.' },
-    event: {
-      heading: 'Veranstaltung bearbeiten',
-      text: (id: number) => `Veranstaltung Nr. ${id}: Der Editor folgt im nächsten Schritt.`,
-    },
     media: { heading: 'Medien', text: 'Hier verwaltest du Bilder und andere Medien der Orte.' },
     debug: { heading: 'Debugging', text: 'Technische Angaben zur Sitzung und zum Server.' },
   },

@@ -8,6 +8,7 @@ import {
   type SearchSchemaInput,
   stripSearchParams,
 } from '@tanstack/react-router'
+import { EVENTS_SEARCH_DEFAULTS, type EventsSearch, parseEventsSearch } from '../screens/events/search.js'
 import { NotFoundScreen } from '../screens/NotFoundScreen.js'
 import { PLACES_SEARCH_DEFAULTS, type PlacesSearch, parsePlacesSearch } from '../screens/places/search.js'
 import { Shell } from './Shell.js'
@@ -20,24 +21,6 @@ function idParam(value: string): number {
   const id = Number(value)
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw notFound()
   return id
-}
-
-const positiveInt = (value: unknown): number | undefined => {
-  const n = Number(value)
-  return Number.isSafeInteger(n) && n >= 1 ? n : undefined
-}
-const flag = (value: unknown): boolean | undefined =>
-  value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined
-
-/** Filters of the events tab: past events hidden unless asked for (spec §2). */
-interface EventsSearch {
-  hidePast?: boolean
-  page?: number
-}
-function eventsSearch(search: Record<string, unknown>): EventsSearch {
-  const hidePast = flag(search.hidePast)
-  const page = positiveInt(search.page)
-  return { ...(hidePast !== undefined ? { hidePast } : {}), ...(page ? { page } : {}) }
 }
 
 const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFoundScreen })
@@ -70,8 +53,16 @@ const placeRoute = createRoute({
 const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/events/',
-  validateSearch: eventsSearch,
-  component: lazyRouteComponent(() => import('../screens/EventsScreen.js'), 'EventsScreen'),
+  // Filters of the events tab (spec §2): past events hidden unless asked for, a page, a map.
+  validateSearch: (search: Partial<EventsSearch> & SearchSchemaInput) => parseEventsSearch(search),
+  search: { middlewares: [stripSearchParams(EVENTS_SEARCH_DEFAULTS)] },
+  component: lazyRouteComponent(() => import('../screens/events/EventsListScreen.js'), 'EventsListScreen'),
+})
+const eventNewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  // Matched before $eventId: a static segment ranks above a parameter.
+  path: '/events/new',
+  component: lazyRouteComponent(() => import('../screens/events/EventEditorScreen.js'), 'EventEditorScreen'),
 })
 const eventRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -80,7 +71,7 @@ const eventRoute = createRoute({
     parse: (p) => ({ eventId: idParam(p.eventId) }),
     stringify: (p) => ({ eventId: String(p.eventId) }),
   },
-  component: lazyRouteComponent(() => import('../screens/EventsScreen.js'), 'EventScreen'),
+  component: lazyRouteComponent(() => import('../screens/events/EventEditorScreen.js'), 'EventEditorScreen'),
 })
 const mediaRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -99,6 +90,7 @@ const routeTree = rootRoute.addChildren([
   placesRoute,
   placeRoute,
   eventsRoute,
+  eventNewRoute,
   eventRoute,
   mediaRoute,
   debugRoute,

@@ -1,0 +1,208 @@
+import type { Branch, DashboardEvent } from '@quo/contract'
+import { Button } from '@quo/ui'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { api } from '../../session.js'
+import { ScreenHeading } from '../ScreenHeading.js'
+import { formatEventRange } from './eventForm.js'
+import { eventMessages } from './messages.js'
+import { branchesQuery, EVENTS_LIST_KEY } from './queries.js'
+import { type EventsSearch, parseEventsSearch, toEventsQuery } from './search.js'
+
+const t = eventMessages.list
+
+const SELECT =
+  'w-full rounded-xl border border-line bg-white px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60'
+
+const LINK =
+  'font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+
+function EventRow({
+  event,
+  branchNames,
+  now,
+}: {
+  event: DashboardEvent
+  branchNames: ReadonlyMap<number, string>
+  now: number
+}) {
+  const names = event.branches.map((b) => branchNames.get(b.branchId) ?? String(b.branchId))
+  const past = Date.parse(event.dateEnd) <= now
+  return (
+    <tr className="border-b border-line last:border-b-0 hover:bg-paper">
+      <td className="px-4 py-3 align-top">
+        <Link to="/events/$eventId/" params={{ eventId: event.id }} className={LINK}>
+          {event.title || t.untitled}
+        </Link>
+      </td>
+      <td className="px-4 py-3 align-top">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="tabular-nums">{formatEventRange(event.dateBegin, event.dateEnd)}</span>
+          {past && (
+            <span className="rounded-full bg-muted/10 px-2 py-0.5 text-xs font-semibold text-muted">
+              {t.past}
+            </span>
+          )}
+        </span>
+      </td>
+      <td className="px-4 py-3 align-top text-muted">{names.join(', ') || t.noBranch}</td>
+    </tr>
+  )
+}
+
+/** Events tab (spec §2): every event, past ones hidden unless asked for, by map, paged through the address. */
+export function EventsListScreen() {
+  // Read loosely and parsed here, as the places screen does: a route id typed by hand drifts
+  // from the one the router builds from the path.
+  const search = parseEventsSearch(useSearch({ strict: false }))
+  const go = useNavigate()
+  const latest = useRef(search)
+  latest.current = search
+  const navigate = useCallback(
+    (patch: (prev: EventsSearch) => EventsSearch, replace = false) =>
+      go({ to: '/events/', search: patch(latest.current), replace }),
+    [go],
+  )
+  /** A filter change starts again at page 1. */
+  const update = (patch: Partial<EventsSearch>) => navigate((prev) => ({ ...prev, page: 1, ...patch }))
+
+  const branches = useQuery(branchesQuery)
+  const branchNames = useMemo(
+    () => new Map((branches.data ?? []).map((b: Branch) => [b.id, b.shortTitle || b.title])),
+    [branches.data],
+  )
+
+  const query = toEventsQuery(search)
+  const events = useQuery({
+    queryKey: [...EVENTS_LIST_KEY, query],
+    queryFn: () => api.dashboardEvents(query),
+    placeholderData: keepPreviousData,
+  })
+
+  const page = events.data
+  // Past the last page (events deleted, or an old link): the last page instead, in the address too.
+  const beyond = page !== undefined && !events.isPlaceholderData && page.page > page.pageCount
+  useEffect(() => {
+    if (beyond && page) navigate((prev) => ({ ...prev, page: page.pageCount }), true)
+  }, [beyond, page, navigate])
+
+  const pageCount = page?.pageCount ?? 1
+  const shownPage = Math.min(search.page, pageCount)
+  const now = Date.now()
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <ScreenHeading title={t.heading} text={t.text} />
+        <Link
+          to="/events/new/"
+          className="inline-flex min-h-10 items-center justify-center rounded-full bg-primary px-4 text-sm font-semibold text-white hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
+          {t.create}
+        </Link>
+      </div>
+
+      <section
+        aria-label={t.filters}
+        className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-end"
+      >
+        <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium sm:order-2">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={search.hidePast}
+            onChange={(event) => update({ hidePast: event.target.checked })}
+          />
+          {t.hidePast}
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-medium sm:w-72">
+          {t.branch}
+          <select
+            className={SELECT}
+            value={search.branchId ?? ''}
+            onChange={(event) =>
+              update({ branchId: event.target.value ? Number(event.target.value) : undefined })
+            }
+          >
+            <option value="">{t.anyBranch}</option>
+            {(branches.data ?? []).map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      </section>
+
+      <section aria-busy={events.isFetching || undefined} className="flex flex-col gap-3">
+        {events.isError && !page ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 shadow-sm">
+            <p className="text-error">{t.failed}</p>
+            <Button onClick={() => events.refetch()}>{t.retry}</Button>
+          </div>
+        ) : !page || beyond ? (
+          <p role="status" className="rounded-2xl bg-white p-6 text-muted shadow-sm">
+            {t.loading}
+          </p>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+              <span role="status">
+                {t.total(page.total)}
+                {events.isPlaceholderData && ` · ${t.updating}`}
+              </span>
+              {events.isError && <span className="text-error">{t.failed}</span>}
+            </div>
+            {page.events.length === 0 ? (
+              <div className="rounded-2xl bg-white p-6 shadow-sm">
+                <p className="text-base font-semibold">{t.empty}</p>
+                <p className="text-sm text-muted">{search.hidePast ? t.emptyHintPast : t.emptyHint}</p>
+              </div>
+            ) : (
+              <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
+                <table className="w-full border-collapse text-left text-sm">
+                  <thead>
+                    <tr className="border-b border-line">
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        {t.columns.title}
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        {t.columns.when}
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        {t.columns.branches}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.events.map((event) => (
+                      <EventRow key={event.id} event={event} branchNames={branchNames} now={now} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <nav aria-label={t.pagination} className="flex items-center justify-end gap-3 text-sm">
+              <Button
+                variant="secondary"
+                disabled={shownPage <= 1}
+                onClick={() => navigate((prev) => ({ ...prev, page: Math.max(1, shownPage - 1) }))}
+              >
+                {t.previous}
+              </Button>
+              <span className="tabular-nums">{t.pageOf(shownPage, pageCount)}</span>
+              <Button
+                variant="secondary"
+                disabled={shownPage >= pageCount}
+                onClick={() => navigate((prev) => ({ ...prev, page: shownPage + 1 }))}
+              >
+                {t.next}
+              </Button>
+            </nav>
+          </>
+        )}
+      </section>
+    </div>
+  )
+}
