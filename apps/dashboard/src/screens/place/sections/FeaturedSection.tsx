@@ -1,0 +1,119 @@
+import type { DashboardItem, ItemFeatured } from '@quo/contract'
+import { Button, Field } from '@quo/ui'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useId, useState } from 'react'
+import { saveFailure } from '../../../forms/saveError.js'
+import { api } from '../../../session.js'
+import { sectionMessages } from './messages.js'
+import { addToPlace, removeFromPlace } from './placeCache.js'
+import { RemoveButton, SELECT_CLASS, SectionCard, SectionError, SubHeading } from './sectionParts.js'
+
+const t = sectionMessages.featured
+/** The select's value for "every map" (branchId null). */
+const ALL = 'all'
+
+/** The maps (branches) on which the place is featured; each add and removal is saved at once. */
+export function FeaturedSection({ item }: { item: DashboardItem }) {
+  const queryClient = useQueryClient()
+  const branchFieldId = useId()
+  const branches = useQuery({ queryKey: ['branches'], queryFn: () => api.branches(), staleTime: Infinity })
+  const [choice, setChoice] = useState(ALL)
+  const [error, setError] = useState<string | null>(null)
+
+  const branchName = (branchId: number | null) => {
+    if (branchId === null) return t.allMaps
+    return branches.data?.branches.find((b) => b.id === branchId)?.title ?? t.unknownBranch(branchId)
+  }
+  const featuredOn = new Set(item.featured.map((f) => f.branchId))
+
+  const create = useMutation({
+    mutationFn: (branchId: number | null) => api.createFeatured({ itemId: item.id, branchId }),
+    onSuccess: (created, branchId) => {
+      // The answer names the branch by short id; the place lists it by id, which was sent.
+      const row: ItemFeatured = { featuredId: created.id, dateFeatured: created.dateFeatured, branchId }
+      addToPlace(queryClient, item.id, 'featured', row, (a, b) => a.featuredId === b.featuredId)
+    },
+    onError: (failed) => setError(saveFailure(failed).summary),
+  })
+
+  const remove = useMutation({
+    mutationFn: (featured: ItemFeatured) => api.deleteFeatured(featured.featuredId),
+    onMutate: (featured) =>
+      removeFromPlace(queryClient, item.id, 'featured', (row) => row.featuredId === featured.featuredId),
+    onError: (failed, _featured, rollback) => {
+      rollback?.()
+      setError(saveFailure(failed).summary)
+    },
+  })
+
+  const options = [
+    { value: ALL, branchId: null, name: t.allMaps },
+    ...[...(branches.data?.branches ?? [])]
+      .sort((a, b) => a.title.localeCompare(b.title, 'de'))
+      .map((b) => ({ value: String(b.id), branchId: b.id, name: b.title })),
+  ]
+  const free = options.filter((o) => !featuredOn.has(o.branchId))
+  // Once the chosen map is featured, the choice moves on to one that is not yet.
+  const chosen = free.find((o) => o.value === choice) ?? free[0] ?? options[0]!
+  const chosenTaken = featuredOn.has(chosen.branchId)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setError(null)
+    if (chosenTaken) return
+    create.mutate(chosen.branchId)
+  }
+
+  const featured = [...item.featured].sort((a, b) => b.dateFeatured.localeCompare(a.dateFeatured))
+
+  return (
+    <SectionCard heading={t.heading} intro={t.intro}>
+      <SectionError message={error} />
+      {featured.length === 0 ? (
+        <p className="text-sm text-muted">{t.empty}</p>
+      ) : (
+        <ul aria-label={t.listLabel} className="flex flex-col divide-y divide-line">
+          {featured.map((f) => {
+            const name = branchName(f.branchId)
+            return (
+              <li key={f.featuredId} className="flex items-center gap-3 py-2">
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm font-medium text-ink">{name}</p>
+                  <p className="text-xs text-muted">{t.since(sectionMessages.common.date(f.dateFeatured))}</p>
+                </div>
+                <RemoveButton label={t.removeLabel(name)} onClick={() => remove.mutate(f)} />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3 border-t border-line pt-4">
+        <SubHeading>{t.add}</SubHeading>
+        {branches.isPending && <p className="text-xs text-muted">{t.branchesLoading}</p>}
+        {branches.isError && <p className="text-xs text-muted">{t.branchesFailed}</p>}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1">
+            <Field id={branchFieldId} label={t.branch}>
+              <select
+                id={branchFieldId}
+                className={SELECT_CLASS}
+                value={chosen.value}
+                onChange={(event) => setChoice(event.target.value)}
+              >
+                {options.map((o) => (
+                  <option key={o.value} value={o.value} disabled={featuredOn.has(o.branchId)}>
+                    {featuredOn.has(o.branchId) ? t.alreadyFeatured(o.name) : o.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <Button type="submit" busy={create.isPending} disabled={chosenTaken}>
+            {create.isPending ? sectionMessages.common.adding : t.add}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
+  )
+}
