@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import type { Branch, DashboardEvent } from '@quo/contract'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { EventEditorScreen } from '../screens/events/EventEditorScreen.js'
+import { eventMessages } from '../screens/events/messages.js'
+import { api } from '../session.js'
+
+vi.mock('../session.js', () => ({
+  api: {
+    branches: vi.fn(),
+    dashboardEvent: vi.fn(),
+    dashboardItems: vi.fn(),
+    createEvent: vi.fn(),
+    updateEvent: vi.fn(),
+    addEventBranch: vi.fn(),
+    removeEventBranch: vi.fn(),
+    deleteEvent: vi.fn(),
+  },
+}))
+const mocked = vi.mocked(api)
+
+const branch = (id: number, title: string, hasEvents = true) =>
+  ({ id, shortId: id, title, hasEvents }) as Branch
+
+const EVENT: DashboardEvent = {
+  id: 61,
+  itemId: 895,
+  itemNanoId: 'xwKNfIK9t9oq',
+  title: 'Openair Gärtle',
+  dateBegin: '2026-11-26T11:00:00.000Z',
+  dateEnd: '2026-11-26T16:00:00.000Z',
+  branches: [{ branchId: 1 }],
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+  // jsdom has no modal dialogs.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+  }
+  mocked.branches.mockResolvedValue({
+    branches: [
+      branch(1, 'Liechtenstein entdecken'),
+      branch(4, 'Gemeinde Schaan'),
+      branch(2, 'Planken', false),
+    ],
+    hostRedirects: [],
+  })
+  mocked.dashboardEvent.mockResolvedValue(EVENT)
+})
+afterEach(cleanup)
+
+function renderEditor(path: string) {
+  const rootRoute = createRootRoute({ component: Outlet })
+  const list = createRoute({ getParentRoute: () => rootRoute, path: '/events/', component: () => null })
+  const create = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/events/new',
+    component: EventEditorScreen,
+  })
+  const edit = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/events/$eventId',
+    params: {
+      parse: (p) => ({ eventId: Number(p.eventId) }),
+      stringify: (p) => ({ eventId: String(p.eventId) }),
+    },
+    component: EventEditorScreen,
+  })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([list, create, edit]),
+    basepath: '/dashboard',
+    trailingSlash: 'always',
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+const v = eventMessages.validation
+const t = eventMessages.editor
+
+describe('event editor', () => {
+  it('says in German at once that the end is before the begin, and sends nothing', async () => {
+    renderEditor('/dashboard/events/new/')
+    const begin = await screen.findByLabelText(t.begin)
+    fireEvent.change(begin, { target: { value: '2026-12-05T18:00' } })
+    expect(screen.queryByText(v.endBeforeBegin)).toBeNull()
+    const end = screen.getByLabelText(t.end)
+    fireEvent.change(end, { target: { value: '2026-12-05T17:00' } })
+    const message = await screen.findByText(v.endBeforeBegin)
+    expect(message.getAttribute('role')).toBe('alert')
+    expect(end.getAttribute('aria-invalid')).toBe('true')
+    expect(end.getAttribute('aria-describedby')).toContain(message.id)
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Gemeinde Schaan' }))
+    fireEvent.click(screen.getByRole('button', { name: t.create }))
+    // The other gaps are named once a save is tried.
+    expect(await screen.findByText(v.item)).toBeTruthy()
+    expect(screen.getByText(v.endBeforeBegin)).toBeTruthy()
+    expect(mocked.createEvent).not.toHaveBeenCalled()
+
+    fireEvent.change(end, { target: { value: '2026-12-05T23:00' } })
+    await waitFor(() => expect(screen.queryByText(v.endBeforeBegin)).toBeNull())
+  })
+
+  it('offers the maps that show events, and asks for one', async () => {
+    renderEditor('/dashboard/events/new/')
+    expect(await screen.findByRole('checkbox', { name: 'Liechtenstein entdecken' })).toBeTruthy()
+    expect(screen.queryByRole('checkbox', { name: 'Planken' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: t.create }))
+    expect(await screen.findByText(v.branches)).toBeTruthy()
+  })
+
+  it('saves only what changed: the new branch linked, the old one unlinked, no PUT', async () => {
+    mocked.addEventBranch.mockResolvedValue({ eventId: 61, branchId: 4 })
+    mocked.removeEventBranch.mockResolvedValue({ eventId: 61, branchId: 1 })
+    mocked.dashboardEvent
+      .mockResolvedValueOnce(EVENT)
+      .mockResolvedValue({ ...EVENT, branches: [{ branchId: 4 }] })
+    renderEditor('/dashboard/events/61/')
+    expect(await screen.findByText(t.itemChosen('Openair Gärtle'))).toBeTruthy()
+    const first = await screen.findByRole('checkbox', { name: 'Liechtenstein entdecken' })
+    expect((first as HTMLInputElement).checked).toBe(true)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Gemeinde Schaan' }))
+    fireEvent.click(first)
+    fireEvent.click(screen.getByRole('button', { name: t.save }))
+    expect(await screen.findByText(t.saved)).toBeTruthy()
+    expect(mocked.updateEvent).not.toHaveBeenCalled()
+    expect(mocked.addEventBranch).toHaveBeenCalledWith({ eventId: 61, branchId: 4 })
+    expect(mocked.removeEventBranch).toHaveBeenCalledWith(61, 1)
+    // Saved: nothing is unsaved any more.
+    expect(screen.queryByText(t.unsaved)).toBeNull()
+  })
+})
