@@ -10,6 +10,7 @@ import {
 } from '@quo/contract'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { categories as categoriesTable, itemCategories } from '../src/db/schema/index.js'
 import { useListeningApp, useTokens } from './oidcFlow.js'
 
 const listening = useListeningApp()
@@ -136,5 +137,102 @@ describe('staff reads', () => {
       .parse((await get(`/api/items/change-requests/?branchShortId=${other}`)).json())
     expect(elsewhere.some((r) => r.title === 'Neuer Brunnen')).toBe(false)
     expect((await get('/api/items/change-requests/?status=maybe')).statusCode).toBe(400)
+  })
+})
+
+const DAY_MS = 86_400_000
+
+const itemsPage = async (query: string) => {
+  const res = await get(`/api/items/dashboard/?${query}`)
+  expect(res.statusCode).toBe(200)
+  return DashboardItemsPage.parse(res.json())
+}
+
+describe('dashboard items: reviews due within a window', () => {
+  it('lists the places whose open review is due before an instant, soonest first', async () => {
+    const before = new Date(Date.now() + 30 * DAY_MS).toISOString()
+    const soon = await itemsPage(`reviewDueBefore=${before}&reviewDue=false&sort=4&pageSize=200`)
+    expect(soon.total).toBeGreaterThan(0)
+    const dues = soon.items.map((i) => Date.parse(i.reviewDue ?? ''))
+    expect(dues.every((d) => d > Date.now() - 60_000 && d < Date.parse(before))).toBe(true)
+    expect(dues).toEqual([...dues].sort((a, b) => a - b))
+    // Without reviewDue, the window holds the overdue ones too; the two parts add up.
+    const overdue = await itemsPage('reviewDue=true&pageSize=1')
+    const window = await itemsPage(`reviewDueBefore=${before}&pageSize=1`)
+    expect(window.total).toBe(overdue.total + soon.total)
+    // An instant long past holds nothing, one far ahead every place with an open review.
+    expect((await itemsPage('reviewDueBefore=2000-01-01T00:00:00Z&pageSize=1')).total).toBe(0)
+    const far = await itemsPage(
+      `reviewDueBefore=${new Date(Date.now() + 3650 * DAY_MS).toISOString()}&pageSize=1`,
+    )
+    expect(far.total).toBeGreaterThanOrEqual(window.total)
+  })
+
+  it('accepts an offset and keeps the other filters', async () => {
+    const before = new Date(Date.now() + 30 * DAY_MS).toISOString().replace('Z', '+00:00')
+    const res = await get(
+      `/api/items/dashboard/?reviewDueBefore=${encodeURIComponent(before)}&q=a&pageSize=1`,
+    )
+    expect(res.statusCode).toBe(200)
+    const narrowed = DashboardItemsPage.parse(res.json())
+    const wide = await itemsPage(`reviewDueBefore=${encodeURIComponent(before)}&pageSize=1`)
+    expect(narrowed.total).toBeLessThanOrEqual(wide.total)
+  })
+
+  it.each(['tomorrow', '2025-13-01T00:00:00Z', '2025-06-01', ''])(
+    'rejects reviewDueBefore=%s as a 400 problem',
+    async (value) => {
+      const res = await get(`/api/items/dashboard/?reviewDueBefore=${encodeURIComponent(value)}`)
+      expect(res.statusCode).toBe(400)
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/)
+      const paths = Problem.parse(res.json()).errors?.map((e) => e.path) ?? []
+      expect(paths.some((p) => p.includes('reviewDueBefore'))).toBe(true)
+    },
+  )
+})
+
+describe('dashboard items: main categories', () => {
+  it('expands a main category to its sub-categories in the API', async () => {
+    const all = z.array(Category).parse((await listening.app().inject({ url: '/api/categories/' })).json())
+    const eating = all.filter((c) => c.mainCategory === 'Eating').map((c) => c.id)
+    expect(eating.length).toBeGreaterThan(0)
+    const byMain = await itemsPage('mainCategories=Eating&pageSize=200')
+    const byIds = await itemsPage(`categoryIds=${eating.join(',')}&pageSize=1`)
+    expect(byMain.total).toBeGreaterThan(0)
+    expect(byMain.total).toBe(byIds.total)
+    expect(byMain.items.every((i) => i.categoryIds.some((id) => eating.includes(id)))).toBe(true)
+    const twoMains = await itemsPage(
+      `mainCategories=${encodeURIComponent('Eating,Craft & Produce')}&pageSize=1`,
+    )
+    expect(twoMains.total).toBeGreaterThanOrEqual(byMain.total)
+  })
+
+  it('is not cut at the 100 ids a list of ids may hold', async () => {
+    const db = listening.database().db
+    const added = await db
+      .insert(categoriesTable)
+      .values(
+        Array.from({ length: 120 }, (_, n) => ({
+          mainCategory: 'Sights',
+          subCategory: `Test sight ${n}`,
+          backgroundColorName: 'white',
+          colorName: 'black',
+        })),
+      )
+      .returning({ id: categoriesTable.id })
+    const last = added.at(-1)?.id as number
+    await db.insert(itemCategories).values({ itemId: 1, categoryId: last })
+    const sights = await itemsPage('mainCategories=Sights&pageSize=200')
+    expect(sights.items.some((i) => i.id === 1 && i.categoryIds.includes(last))).toBe(true)
+    // A list of ids stays capped, so a client that expanded itself would have been refused.
+    const ids = added.map((c) => c.id).join(',')
+    expect((await get(`/api/items/dashboard/?categoryIds=${ids}`)).statusCode).toBe(400)
+  })
+
+  it('rejects an unknown main category', async () => {
+    const res = await get('/api/items/dashboard/?mainCategories=Eating,Nonsense')
+    expect(res.statusCode).toBe(400)
+    const paths = Problem.parse(res.json()).errors?.map((e) => e.path) ?? []
+    expect(paths.some((p) => p.includes('mainCategories'))).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { Id, IdParam, IsoDateTime, Latitude, Longitude, NanoId } from './common.js'
 import { Event } from './engagement.js'
-import { ItemType } from './enums.js'
+import { ItemType, MAIN_CATEGORIES, MainCategory } from './enums.js'
 import { Item, ItemReview } from './item.js'
 import { safeString } from './strings.js'
 
@@ -11,6 +11,18 @@ const IdList = z
   .regex(/^\d+(,\d+)*$/, 'comma-separated ids expected')
   .transform((s) => s.split(',').map(Number))
   .pipe(z.array(Id).max(100))
+
+/**
+ * Comma-separated main categories, e.g. `mainCategories=Eating,Sleeping`. The API expands them
+ * to their sub-categories itself: a main category may have more sub-categories than a list of
+ * ids may hold, and the client need not load the categories first.
+ */
+const MainCategoryList = z
+  .string()
+  .max(500)
+  .regex(/^[A-Za-z &]+(,[A-Za-z &]+)*$/, 'comma-separated main categories expected')
+  .transform((s) => [...new Set(s.split(','))])
+  .pipe(z.array(MainCategory).min(1).max(MAIN_CATEGORIES.length))
 
 const Page = z.coerce.number().int().min(1).max(10_000).default(1)
 const PageSize = z.coerce.number().int().min(1).max(200).default(25)
@@ -30,10 +42,18 @@ export const DashboardItemsQuery = z.strictObject({
   page: Page,
   pageSize: PageSize,
   categoryIds: IdList.optional(),
+  /** Items in any sub-category of these main categories; with `categoryIds`, both must match. */
+  mainCategories: MainCategoryList.optional(),
   cityIds: IdList.optional(),
   countryId: IdParam.optional(),
   tagIds: IdList.optional(),
+  /** true: an open review is due by now (overdue); false: none is. */
   reviewDue: Flag.optional(),
+  /**
+   * An open review is due before this instant, e.g. now + 30 days; with `reviewDue=false`,
+   * due in that window but not overdue yet.
+   */
+  reviewDueBefore: IsoDateTime.optional(),
   sort: z.coerce.number().int().min(1).max(4).default(1),
 })
 export type DashboardItemsQuery = z.infer<typeof DashboardItemsQuery>

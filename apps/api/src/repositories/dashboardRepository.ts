@@ -55,6 +55,17 @@ export async function listDashboardItems(
       sql`EXISTS (SELECT 1 FROM item_categories ic WHERE ic.item_id = i.id AND ic.category_id IN (${ids(query.categoryIds)}))`,
     )
   }
+  if (query.mainCategories) {
+    // Expanded here, not by the client: a main category may have more sub-categories than a
+    // list of ids may hold (categories_main_category_sub_category_index serves the lookup).
+    where.push(
+      sql`EXISTS (SELECT 1 FROM item_categories ic JOIN categories c ON c.id = ic.category_id
+        WHERE ic.item_id = i.id AND c.main_category IN (${sql.join(
+          query.mainCategories.map((m) => sql`${m}`),
+          sql`, `,
+        )}))`,
+    )
+  }
   if (query.cityIds) {
     where.push(
       sql`EXISTS (SELECT 1 FROM item_addresses a WHERE a.item_id = i.id AND a.city_id IN (${ids(query.cityIds)}))`,
@@ -73,6 +84,11 @@ export async function listDashboardItems(
   if (query.reviewDue !== undefined) {
     const due = sql`EXISTS (SELECT 1 FROM item_reviews r WHERE r.item_id = i.id AND NOT r.is_completed AND r.date_due <= now())`
     where.push(query.reviewDue ? due : sql`NOT ${due}`)
+  }
+  if (query.reviewDueBefore) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM item_reviews r WHERE r.item_id = i.id AND NOT r.is_completed AND r.date_due < ${query.reviewDueBefore}::timestamptz)`,
+    )
   }
   const filter = sql.join(where, sql` AND `)
   const [count] = await queryRows<{ n: number }>(

@@ -220,7 +220,13 @@ export const itemReviews = pgTable(
     isCompleted: boolean().notNull().default(false),
     note: text().notNull().default(''),
   },
-  (t) => [index().on(t.itemId), index().on(t.dateDue)],
+  (t) => [
+    index().on(t.itemId),
+    index().on(t.dateDue),
+    // Completed reviews pile up in the past (one per check); the dashboard's due filters ask only
+    // for open ones, which this reads without touching the history (index-only).
+    index('item_reviews_open_date_due_index').on(t.dateDue, t.itemId).where(sql`NOT ${t.isCompleted}`),
+  ],
 )
 
 export const featured = pgTable(
