@@ -21,6 +21,7 @@ vi.mock('../session.js', () => ({
     dashboardItems: vi.fn(),
     branches: vi.fn(),
     createItemMedium: vi.fn(),
+    updateItemMedium: vi.fn(),
     deleteItemMedium: vi.fn(),
     createMention: vi.fn(),
     deleteMention: vi.fn(),
@@ -194,6 +195,23 @@ describe('media section', () => {
       .getAllByRole('listitem')
       .map((li) => li.querySelector('p')?.textContent)
     expect(titles).toEqual(['Rathaus', 'Eingang'])
+  })
+
+  it('edits the order of a medium in place and moves it in the list', async () => {
+    mocked.updateItemMedium.mockImplementation(async (id, changes) =>
+      medium(id, 'Eingang', { sortOrder: changes.sortOrder ?? 0 }),
+    )
+    renderSection(MediaSection, place({ itemMedia: [medium(1, 'Rathaus'), medium(2, 'Eingang')] }))
+    fireEvent.click(await screen.findByRole('button', { name: m.media.editLabel('Eingang') }))
+    fireEvent.change(screen.getByLabelText(m.media.order), { target: { value: '0' } })
+    fireEvent.click(screen.getByRole('button', { name: messages.forms.save }))
+
+    await waitFor(() => expect(screen.queryByLabelText(m.media.order)).toBeNull())
+    expect(mocked.updateItemMedium).toHaveBeenCalledWith(2, { sortOrder: 0 })
+    const titles = within(screen.getByRole('list', { name: m.media.listLabel }))
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('p')?.textContent)
+    expect(titles).toEqual(['Eingang', 'Rathaus'])
   })
 
   it('keeps what was typed and shows the German message when adding fails', async () => {

@@ -81,7 +81,13 @@ export function FeaturedSection({ item }: { item: DashboardItem }) {
                   <p className="text-sm font-medium text-ink">{name}</p>
                   <p className="text-xs text-muted">{t.since(sectionMessages.common.date(f.dateFeatured))}</p>
                 </div>
-                <RemoveButton label={t.removeLabel(name)} onClick={() => remove.mutate(f)} />
+                <RemoveButton
+                  label={t.removeLabel(name)}
+                  onClick={() => {
+                    setError(null)
+                    remove.mutate(f)
+                  }}
+                />
               </li>
             )
           })}

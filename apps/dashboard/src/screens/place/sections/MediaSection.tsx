@@ -2,15 +2,18 @@ import {
   type DashboardItem,
   type ItemMedium,
   ItemMediumInput,
+  ItemMediumUpdateInput,
   MEDIUM_TYPES,
   type MediumType,
 } from '@quo/contract'
 import { Button, Field, TextInput } from '@quo/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
+import { ConfirmDialog } from '../../../forms/ConfirmDialog.js'
 import { saveFailure } from '../../../forms/saveError.js'
 import { messages } from '../../../messages.js'
 import { api } from '../../../session.js'
+import { patchPlace } from '../placeQuery.js'
 import { sectionMessages } from './messages.js'
 import { addToPlace, removeFromPlace } from './placeCache.js'
 import {
@@ -31,6 +34,7 @@ const FIELD_MESSAGES = {
   url: sectionMessages.common.urlInvalid,
   title: sectionMessages.common.titleInvalid,
 }
+const EDIT_FIELD_MESSAGES = { ...FIELD_MESSAGES, sortOrder: t.orderInvalid }
 
 const bySortOrder = (a: ItemMedium, b: ItemMedium) => a.sortOrder - b.sortOrder || a.id - b.id
 
@@ -95,44 +99,16 @@ export function MediaSection({ item }: { item: DashboardItem }) {
         <p className="text-sm text-muted">{t.empty}</p>
       ) : (
         <ul aria-label={t.listLabel} className="flex flex-col divide-y divide-line">
-          {media.map((medium) => {
-            const name = medium.title || sectionMessages.common.untitled
-            return (
-              <li key={medium.id} className="flex items-center gap-3 py-2">
-                {HAS_PREVIEW.has(medium.mediumType) ? (
-                  <img
-                    src={medium.url}
-                    alt={t.preview(name)}
-                    loading="lazy"
-                    className="size-14 shrink-0 rounded-lg bg-paper object-cover"
-                  />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-paper text-muted"
-                  >
-                    ▶
-                  </span>
-                )}
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-ink">{name}</p>
-                  <p className="text-xs text-muted">
-                    {t.types[medium.mediumType]} · {t.sortOrder(medium.sortOrder)}
-                  </p>
-                  <a
-                    href={medium.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="block truncate text-xs text-primary hover:underline"
-                  >
-                    {medium.url}
-                    <span className="sr-only"> {sectionMessages.common.opensInNewTab}</span>
-                  </a>
-                </div>
-                <RemoveButton label={t.removeLabel(name)} onClick={() => remove.mutate(medium)} />
-              </li>
-            )
-          })}
+          {media.map((medium) => (
+            <MediumRow
+              key={medium.id}
+              medium={medium}
+              onRemove={() => {
+                setError(null)
+                remove.mutate(medium)
+              }}
+            />
+          ))}
         </ul>
       )}
 
@@ -182,5 +158,187 @@ function nextSortOrder(media: ItemMedium[]) {
   return Math.min(
     media.reduce((max, m) => Math.max(max, m.sortOrder + 1), 0),
     10_000,
+  )
+}
+
+/** One medium: shown with preview and link, or edited in place (title, type, order). */
+function MediumRow({ medium, onRemove }: { medium: ItemMedium; onRemove: () => void }) {
+  const queryClient = useQueryClient()
+  const titleId = useId()
+  const typeId = useId()
+  const orderId = useId()
+  const initial = {
+    title: medium.title ?? '',
+    mediumType: medium.mediumType,
+    sortOrder: String(medium.sortOrder),
+  }
+  const [draft, setDraft] = useState<typeof initial | null>(null)
+  const [fields, setFields] = useState<Record<string, string>>({})
+  const [error, setError] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const name = medium.title || sectionMessages.common.untitled
+
+  const update = useMutation({
+    mutationFn: (changes: ItemMediumUpdateInput) => api.updateItemMedium(medium.id, changes),
+    onSuccess: (saved) => {
+      patchPlace(queryClient, medium.itemId, (item) => ({
+        ...item,
+        itemMedia: item.itemMedia.map((m) => (m.id === saved.id ? saved : m)),
+      }))
+      setDraft(null)
+    },
+    onError: (failed) => {
+      const failure = saveFailure(failed, EDIT_FIELD_MESSAGES)
+      setError(failure.summary)
+      setFields(failure.fields)
+    },
+  })
+
+  const changed =
+    draft !== null &&
+    (draft.title !== initial.title ||
+      draft.mediumType !== initial.mediumType ||
+      draft.sortOrder !== initial.sortOrder)
+
+  function save(event: FormEvent) {
+    event.preventDefault()
+    if (!draft) return
+    setError(null)
+    if (!changed) {
+      setDraft(null)
+      return
+    }
+    const changes: Record<string, unknown> = {}
+    if (draft.title !== initial.title) changes.title = draft.title.trim() || null
+    if (draft.mediumType !== initial.mediumType) changes.mediumType = draft.mediumType
+    if (draft.sortOrder !== initial.sortOrder)
+      changes.sortOrder = draft.sortOrder.trim() === '' ? Number.NaN : Number(draft.sortOrder)
+    const checked = ItemMediumUpdateInput.safeParse(changes)
+    if (!checked.success) {
+      setFields(fieldIssues(checked.error.issues, EDIT_FIELD_MESSAGES, messages.forms.invalidField))
+      return
+    }
+    setFields({})
+    update.mutate(checked.data)
+  }
+
+  return (
+    <li className="flex flex-col gap-2 py-2">
+      <div className="flex items-center gap-3">
+        {HAS_PREVIEW.has(medium.mediumType) ? (
+          <img
+            src={medium.url}
+            alt={t.preview(name)}
+            loading="lazy"
+            className="size-14 shrink-0 rounded-lg bg-paper object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-paper text-muted"
+          >
+            ▶
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium text-ink">{name}</p>
+          <p className="text-xs text-muted">
+            {t.types[medium.mediumType]} · {t.sortOrder(medium.sortOrder)}
+          </p>
+          <a
+            href={medium.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="block truncate text-xs text-primary hover:underline"
+          >
+            {medium.url}
+            <span className="sr-only"> {sectionMessages.common.opensInNewTab}</span>
+          </a>
+        </div>
+        {draft === null && (
+          <Button variant="secondary" aria-label={t.editLabel(name)} onClick={() => setDraft(initial)}>
+            {t.edit}
+          </Button>
+        )}
+        <RemoveButton
+          label={t.removeLabel(name)}
+          // Removing while edited loses what was typed, so that alone is asked first.
+          onClick={() => (changed ? setConfirming(true) : onRemove())}
+        />
+      </div>
+      {draft !== null && (
+        <form noValidate onSubmit={save} className="flex flex-col gap-3 rounded-xl bg-paper p-3">
+          <SectionError message={error} />
+          <Field id={titleId} label={t.title} hint={sectionMessages.common.optional} error={fields.title}>
+            <TextInput
+              id={titleId}
+              value={draft.title}
+              maxLength={200}
+              onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+            />
+          </Field>
+          <div className="grid grid-cols-2 gap-3">
+            <Field id={typeId} label={t.type} error={fields.mediumType}>
+              <select
+                id={typeId}
+                className={SELECT_CLASS}
+                value={draft.mediumType}
+                onChange={(event) =>
+                  setDraft({ ...draft, mediumType: Number(event.target.value) as MediumType })
+                }
+              >
+                {TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t.types[type]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id={orderId} label={t.order} error={fields.sortOrder}>
+              <TextInput
+                id={orderId}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={10_000}
+                value={draft.sortOrder}
+                onChange={(event) => setDraft({ ...draft, sortOrder: event.target.value })}
+              />
+            </Field>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" busy={update.isPending}>
+              {update.isPending ? messages.forms.saving : messages.forms.save}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={update.isPending}
+              onClick={() => {
+                setDraft(null)
+                setFields({})
+                setError(null)
+              }}
+            >
+              {messages.forms.cancel}
+            </Button>
+          </div>
+        </form>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t.discardTitle}
+        confirmLabel={t.discardConfirm}
+        cancelLabel={messages.forms.stay}
+        destructive
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          setDraft(null)
+          onRemove()
+        }}
+      >
+        {t.discardText}
+      </ConfirmDialog>
+    </li>
   )
 }

@@ -110,7 +110,13 @@ export function MentionsSection({ item }: { item: DashboardItem }) {
                     .join(' · ') || sectionMessages.common.none}
                 </p>
               </div>
-              <RemoveButton label={t.removeLabel(mention.title)} onClick={() => remove.mutate(mention)} />
+              <RemoveButton
+                label={t.removeLabel(mention.title)}
+                onClick={() => {
+                  setError(null)
+                  remove.mutate(mention)
+                }}
+              />
             </li>
           ))}
         </ul>

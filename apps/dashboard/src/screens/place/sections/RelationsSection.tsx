@@ -164,7 +164,10 @@ export function RelationsSection({ item }: { item: DashboardItem }) {
                 </div>
                 <RemoveButton
                   label={t.removeLabel(title, name)}
-                  onClick={() => remove.mutate({ side: which, relative })}
+                  onClick={() => {
+                    setError(null)
+                    remove.mutate({ side: which, relative })
+                  }}
                 />
               </li>
             )

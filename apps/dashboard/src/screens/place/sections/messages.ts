@@ -31,6 +31,14 @@ export const sectionMessages = {
     preview: (title: string) => `Vorschau: ${title}`,
     addHeading: 'Medium hinzufügen',
     removeLabel: (title: string) => `Medium „${title}“ entfernen`,
+    edit: 'Bearbeiten',
+    editLabel: (title: string) => `Medium „${title}“ bearbeiten`,
+    order: 'Reihenfolge',
+    orderInvalid: 'Gib eine ganze Zahl von 0 bis 10000 ein.',
+    discardTitle: 'Medium entfernen?',
+    discardText:
+      'Du bearbeitest dieses Medium gerade. Deine Änderungen gehen verloren, wenn du es entfernst.',
+    discardConfirm: 'Verwerfen und entfernen',
   },
   mentions: {
     heading: 'Erwähnungen',
