@@ -1,21 +1,16 @@
 import { toSearchParams } from '@quo/api-client'
-import { type Category, DashboardItemsQuery } from '@quo/contract'
+import { DashboardItemsQuery } from '@quo/contract'
 import { describe, expect, it } from 'vitest'
 import {
+  clampedPage,
   PLACES_PAGE_SIZE,
   PLACES_SEARCH_DEFAULTS,
   parsePlacesSearch,
   toItemsQuery,
 } from '../screens/places/search.js'
 
-const category = (id: number, mainCategory: Category['mainCategory']) => ({ id, mainCategory }) as Category
-
-const CATEGORIES = [
-  category(1, 'Eating'),
-  category(2, 'Eating'),
-  category(3, 'Sleeping'),
-  category(4, 'Sights'),
-]
+const NOW = Date.parse('2025-06-01T12:00:30.500Z')
+const IN_30_DAYS = '2025-07-01T12:00:00.000Z'
 
 describe('places search params', () => {
   it('falls back to the defaults: page 1, sort 1, no filters', () => {
@@ -31,7 +26,7 @@ describe('places search params', () => {
       countryId: 'ch',
       cityIds: [4, 'x', -1, 4, 2.5],
       tagIds: 'a,b',
-      review: 'soon',
+      review: 'later',
     })
     expect(search).toEqual({
       q: '',
@@ -75,14 +70,14 @@ describe('places search params', () => {
   })
 
   it('parses its own output to the same value (a shared link shows the same view)', () => {
-    const search = parsePlacesSearch({ q: 'Brücke', page: 2, categories: ['Sleeping'], review: 'upcoming' })
+    const search = parsePlacesSearch({ q: 'Brücke', page: 2, categories: ['Sleeping'], review: 'soon' })
     expect(parsePlacesSearch(JSON.parse(JSON.stringify(search)))).toEqual(search)
   })
 })
 
 describe('places search → API query', () => {
   it('asks for page 1, sort 1 and the page size by default', () => {
-    const query = toItemsQuery(parsePlacesSearch({}), undefined)
+    const query = toItemsQuery(parsePlacesSearch({}), NOW)
     expect(query).toEqual({ page: 1, pageSize: PLACES_PAGE_SIZE, sort: 1 })
     expect(DashboardItemsQuery.parse(toSearchParams(query ?? {}))).toEqual({
       page: 1,
@@ -91,8 +86,14 @@ describe('places search → API query', () => {
     })
   })
 
-  it('waits for the categories when main categories are chosen', () => {
-    expect(toItemsQuery(parsePlacesSearch({ categories: ['Eating'] }), undefined)).toBeUndefined()
+  it('sends main categories by name, however many sub-categories they have', () => {
+    const query = toItemsQuery(parsePlacesSearch({ categories: ['Eating', 'Craft & Produce'] }), NOW)
+    expect(query.mainCategories).toEqual(['Eating', 'Craft & Produce'])
+    expect(query.categoryIds).toBeUndefined()
+    expect(DashboardItemsQuery.parse(toSearchParams(query)).mainCategories).toEqual([
+      'Eating',
+      'Craft & Produce',
+    ])
   })
 
   it('maps every filter onto a query the API accepts', () => {
@@ -106,13 +107,13 @@ describe('places search → API query', () => {
       tagIds: [9],
       review: 'overdue',
     })
-    const query = toItemsQuery(search, CATEGORIES)
-    expect(DashboardItemsQuery.parse(toSearchParams(query ?? {}))).toEqual({
+    const query = toItemsQuery(search, NOW)
+    expect(DashboardItemsQuery.parse(toSearchParams(query))).toEqual({
       q: 'See',
       page: 4,
       pageSize: PLACES_PAGE_SIZE,
       sort: 3,
-      categoryIds: [1, 2, 4],
+      mainCategories: ['Eating', 'Sights'],
       countryId: 1,
       cityIds: [5, 6],
       tagIds: [9],
@@ -120,10 +121,40 @@ describe('places search → API query', () => {
     })
   })
 
-  it('maps the review filter onto the API flag', () => {
-    const reviewDue = (review: string) => toItemsQuery(parsePlacesSearch({ review }), [])?.reviewDue
-    expect(reviewDue('all')).toBeUndefined()
-    expect(reviewDue('overdue')).toBe(true)
-    expect(reviewDue('upcoming')).toBe(false)
+  it('maps the review filter onto the API flag and window', () => {
+    const review = (value: string) => {
+      const { reviewDue, reviewDueBefore } = toItemsQuery(parsePlacesSearch({ review: value }), NOW)
+      return { reviewDue, reviewDueBefore }
+    }
+    expect(review('all')).toEqual({ reviewDue: undefined, reviewDueBefore: undefined })
+    expect(review('overdue')).toEqual({ reviewDue: true, reviewDueBefore: undefined })
+    expect(review('upcoming')).toEqual({ reviewDue: false, reviewDueBefore: undefined })
+    // Not overdue yet, due within 30 days of now (to the minute, so the query holds still).
+    expect(review('soon')).toEqual({ reviewDue: false, reviewDueBefore: IN_30_DAYS })
+  })
+
+  it('sends "due in 30 days" as a query the API accepts', () => {
+    const query = toItemsQuery(parsePlacesSearch({ review: 'soon', sort: 4 }), NOW)
+    expect(DashboardItemsQuery.parse(toSearchParams(query))).toMatchObject({
+      reviewDue: false,
+      reviewDueBefore: IN_30_DAYS,
+      sort: 4,
+    })
+  })
+})
+
+describe('places page beyond the last', () => {
+  const answer = (pageCount: number, rows: number) => ({ pageCount, items: Array.from({ length: rows }) })
+
+  it('moves to the last page when the API answers an empty page past the end', () => {
+    expect(clampedPage(9, answer(3, 0))).toBe(3)
+    expect(clampedPage(2, answer(1, 0))).toBe(1)
+  })
+
+  it('leaves a page in range, a page with rows, and an unanswered page alone', () => {
+    expect(clampedPage(3, answer(3, 10))).toBeUndefined()
+    expect(clampedPage(1, answer(1, 0))).toBeUndefined()
+    expect(clampedPage(4, undefined)).toBeUndefined()
+    expect(clampedPage(5, answer(3, 2))).toBeUndefined()
   })
 })

@@ -3,6 +3,7 @@ import { useAuth } from 'react-oidc-context'
 import { overdueReviewsQuery } from '../app/Shell.js'
 import { messages } from '../messages.js'
 import { api } from '../session.js'
+import { OverviewLists } from './overview/OverviewLists.js'
 import { ScreenHeading } from './ScreenHeading.js'
 
 const numberFormat = new Intl.NumberFormat('de-CH')
@@ -34,7 +35,7 @@ function Figure({
   )
 }
 
-/** Start page: who is signed in and the places whose review is overdue. */
+/** Start page: who is signed in, a few figures, and what needs doing. */
 export function OverviewScreen() {
   const auth = useAuth()
   const overdue = useQuery({
@@ -48,7 +49,7 @@ export function OverviewScreen() {
   return (
     <div className="flex flex-col gap-6">
       <ScreenHeading title={messages.overview.heading} text={messages.overview.welcome} />
-      <dl className="grid max-w-3xl gap-4 sm:grid-cols-3">
+      <dl aria-label={messages.overview.figures} className="grid gap-4 sm:grid-cols-3">
         <div className="flex flex-col gap-1 rounded-2xl bg-white p-5 shadow-sm">
           <dt className="text-sm text-muted">{messages.overview.account}</dt>
           <dd className="truncate text-base font-semibold" title={auth.user?.profile.email}>
@@ -68,6 +69,9 @@ export function OverviewScreen() {
           failed={places.isError}
         />
       </dl>
+      <section aria-label={messages.overview.work}>
+        <OverviewLists />
+      </section>
     </div>
   )
 }

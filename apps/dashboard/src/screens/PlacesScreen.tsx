@@ -7,6 +7,7 @@ import { messages } from '../messages.js'
 import { api } from '../session.js'
 import { PlacesTable } from './places/PlacesTable.js'
 import {
+  clampedPage,
   PLACES_SEARCH_DEFAULTS,
   type PlacesSearch,
   parsePlacesSearch,
@@ -134,13 +135,21 @@ export function PlacesScreen() {
     ...reference,
   })
 
-  const itemsQuery = toItemsQuery(search, categories.data)
+  // "Due in 30 days" is measured from when the screen opened, so the query holds still.
+  const [openedAt] = useState(Date.now)
+  const itemsQuery = toItemsQuery(search, openedAt)
   const items = useQuery({
     queryKey: ['dashboard', 'items', itemsQuery],
     queryFn: () => api.dashboardItems(itemsQuery),
-    enabled: itemsQuery !== undefined,
     placeholderData: keepPreviousData,
   })
+
+  // A page beyond the last (an old link, or the list shrank) comes back empty with the real
+  // page count: show the last page instead, in place of the address that asked.
+  const lastPage = items.isPlaceholderData ? undefined : clampedPage(search.page, items.data)
+  useEffect(() => {
+    if (lastPage !== undefined) navigate({ search: (prev) => ({ ...prev, page: lastPage }), replace: true })
+  }, [lastPage, navigate])
 
   // Typing stays with the field; the address (and so the list) follows after a pause.
   const [text, setText] = useState(search.q)

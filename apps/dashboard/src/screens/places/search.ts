@@ -1,4 +1,4 @@
-import type { Category, DashboardItemsQuery } from '@quo/contract'
+import type { DashboardItemsQuery } from '@quo/contract'
 import { ITEM_SORTS, MAIN_CATEGORIES, type MainCategory } from '@quo/contract'
 import { z } from 'zod'
 
@@ -6,12 +6,15 @@ import { z } from 'zod'
 export const PLACES_PAGE_SIZE = 100
 
 /**
- * Review-due filter of the items tab. The API knows one flag (`reviewDue`: an open review due by
- * now, or not), so "due in the next 30 days" cannot be asked for; `upcoming` is every place whose
- * review is not yet overdue, best read with the sort "review due first".
+ * Review-due filter of the items tab: `overdue` (an open review due by now), `soon` (due within
+ * the next 30 days, not overdue yet) and `upcoming` (not overdue).
  */
-export const REVIEW_FILTERS = ['all', 'overdue', 'upcoming'] as const
-type ReviewFilter = (typeof REVIEW_FILTERS)[number]
+export const REVIEW_FILTERS = ['all', 'overdue', 'soon', 'upcoming'] as const
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number]
+
+/** How far ahead "due soon" looks. */
+export const REVIEW_SOON_DAYS = 30
+const DAY_MS = 86_400_000
 
 /** The API's sort orders (1 is the default, spec §4). */
 export const SORTS = Object.keys(ITEM_SORTS).map(Number) as (keyof typeof ITEM_SORTS)[]
@@ -72,37 +75,57 @@ export function parsePlacesSearch(search: object): PlacesSearch {
   return placesSearchSchema.parse(search)
 }
 
-const REVIEW_DUE: Record<ReviewFilter, boolean | undefined> = {
-  all: undefined,
-  overdue: true,
-  upcoming: false,
+/** The API's review filters for a review filter of the address, measured at `now`. */
+export function reviewQuery(
+  review: ReviewFilter,
+  now: number = Date.now(),
+): Pick<DashboardItemsQuery, 'reviewDue' | 'reviewDueBefore'> {
+  switch (review) {
+    case 'overdue':
+      return { reviewDue: true }
+    case 'soon':
+      return {
+        reviewDue: false,
+        // Whole minutes, so the query key (and the cache) holds still while the screen is open.
+        reviewDueBefore: new Date(
+          Math.floor(now / 60_000) * 60_000 + REVIEW_SOON_DAYS * DAY_MS,
+        ).toISOString(),
+      }
+    case 'upcoming':
+      return { reviewDue: false }
+    default:
+      return {}
+  }
 }
 
 /**
- * The API query of `GET /items/dashboard/` for these filters. Main categories become the ids
- * of their categories, so the category list must be known first: undefined until it is.
+ * The API query of `GET /items/dashboard/` for these filters. Main categories go as names; the
+ * API expands them to their sub-categories (a main category may have more than a list of ids
+ * may hold).
  */
-export function toItemsQuery(
-  search: PlacesSearch,
-  categories: readonly Category[] | undefined,
-): Partial<DashboardItemsQuery> | undefined {
-  let categoryIds: number[] | undefined
-  if (search.categories.length) {
-    if (!categories) return undefined
-    const wanted = new Set<string>(search.categories)
-    categoryIds = categories.filter((c) => wanted.has(c.mainCategory)).map((c) => c.id)
-  }
+export function toItemsQuery(search: PlacesSearch, now: number = Date.now()): Partial<DashboardItemsQuery> {
   const query: Partial<DashboardItemsQuery> = {
     page: search.page,
     pageSize: PLACES_PAGE_SIZE,
     sort: search.sort,
   }
   if (search.q) query.q = search.q
-  if (categoryIds?.length) query.categoryIds = categoryIds.slice(0, 100)
+  if (search.categories.length) query.mainCategories = search.categories
   if (search.countryId !== undefined) query.countryId = search.countryId
   if (search.cityIds.length) query.cityIds = search.cityIds
   if (search.tagIds.length) query.tagIds = search.tagIds
-  const reviewDue = REVIEW_DUE[search.review]
-  if (reviewDue !== undefined) query.reviewDue = reviewDue
-  return query
+  return { ...query, ...reviewQuery(search.review, now) }
+}
+
+/**
+ * The page to show instead when the address asks for one beyond the last (the list shrank, or
+ * a link was old): the API answers such a page empty with its real page count. Undefined when
+ * the page is fine.
+ */
+export function clampedPage(
+  requested: number,
+  page: { pageCount: number; items: readonly unknown[] } | undefined,
+): number | undefined {
+  if (!page || page.items.length > 0 || requested <= page.pageCount) return undefined
+  return Math.max(1, page.pageCount)
 }
