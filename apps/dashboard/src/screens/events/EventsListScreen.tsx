@@ -30,13 +30,13 @@ function EventRow({
   const names = event.branches.map((b) => branchNames.get(b.branchId) ?? String(b.branchId))
   const past = Date.parse(event.dateEnd) <= now
   return (
-    <tr className="border-b border-line last:border-b-0 hover:bg-paper">
-      <td className="px-4 py-3 align-top">
+    <tr className="border-b border-line last:border-b-0 hover:bg-paper max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:py-3">
+      <td className="px-4 py-3 align-top max-sm:py-0">
         <Link to="/events/$eventId/" params={{ eventId: event.id }} className={LINK}>
           {event.title || t.untitled}
         </Link>
       </td>
-      <td className="px-4 py-3 align-top">
+      <td className="px-4 py-3 align-top max-sm:py-0">
         <span className="flex flex-wrap items-center gap-2">
           <span className="tabular-nums">{formatEventRange(event.dateBegin, event.dateEnd)}</span>
           {past && (
@@ -46,7 +46,7 @@ function EventRow({
           )}
         </span>
       </td>
-      <td className="px-4 py-3 align-top text-muted">{names.join(', ') || t.noBranch}</td>
+      <td className="px-4 py-3 align-top text-muted max-sm:py-0">{names.join(', ') || t.noBranch}</td>
     </tr>
   )
 }
@@ -107,15 +107,6 @@ export function EventsListScreen() {
         aria-label={t.filters}
         className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-end"
       >
-        <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium sm:order-2">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={search.hidePast}
-            onChange={(event) => update({ hidePast: event.target.checked })}
-          />
-          {t.hidePast}
-        </label>
         <label className="flex flex-col gap-1.5 text-sm font-medium sm:w-72">
           {t.branch}
           <select
@@ -132,6 +123,15 @@ export function EventsListScreen() {
               </option>
             ))}
           </select>
+        </label>
+        <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={search.hidePast}
+            onChange={(event) => update({ hidePast: event.target.checked })}
+          />
+          {t.hidePast}
         </label>
       </section>
 
@@ -162,7 +162,8 @@ export function EventsListScreen() {
             ) : (
               <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
                 <table className="w-full border-collapse text-left text-sm">
-                  <thead>
+                  {/* On phones each row is a card of three lines; the headings are read, not shown. */}
+                  <thead className="max-sm:sr-only">
                     <tr className="border-b border-line">
                       <th scope="col" className="px-4 py-3 font-semibold">
                         {t.columns.title}

@@ -122,7 +122,7 @@ export function ItemPicker({
               className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-primary/10 text-primary' : ''}`}
             >
               <span className="font-medium">{item.title}</span>
-              {item.city && <span className="text-muted">{` · ${item.city}`}</span>}
+              <span className="text-muted">{t.itemMeta(item.city, item.id)}</span>
             </div>
           ))}
         </div>

@@ -45,6 +45,8 @@ export const eventMessages = {
     itemNoMatch: 'Kein Ort gefunden.',
     itemSearchFailed: 'Die Suche hat nicht geklappt. Versuche es erneut.',
     itemOptions: 'Gefundene Orte',
+    /** After the title of a match: where it is and its number, as titles repeat. */
+    itemMeta: (city: string | null, id: number) => (city ? ` · ${city} · Nr. ${id}` : ` · Nr. ${id}`),
     begin: 'Beginn',
     end: 'Ende',
     timeHint: 'Ortszeit deines Browsers',
