@@ -64,10 +64,6 @@ export const messages = {
   },
   screens: {
     places: { heading: 'Orte', text: 'Hier suchst, filterst und bearbeitest du die Orte aller Karten.' },
-    place: {
-      heading: 'Ort bearbeiten',
-      text: (id: number) => `Ort Nr. ${id}: Der Editor folgt im nächsten Schritt.`,
-    },
     media: { heading: 'Medien', text: 'Hier verwaltest du Bilder und andere Medien der Orte.' },
     debug: { heading: 'Debugging', text: 'Technische Angaben zur Sitzung und zum Server.' },
   },

@@ -47,8 +47,12 @@ const placesRoute = createRoute({
 const placeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/places/$itemId',
-  params: { parse: (p) => ({ itemId: idParam(p.itemId) }), stringify: (p) => ({ itemId: String(p.itemId) }) },
-  component: lazyRouteComponent(() => import('../screens/PlacesScreen.js'), 'PlaceScreen'),
+  // `new` is the editor's create mode; after a create the same screen goes on with the id.
+  params: {
+    parse: (p) => ({ itemId: p.itemId === 'new' ? ('new' as const) : idParam(p.itemId) }),
+    stringify: (p) => ({ itemId: String(p.itemId) }),
+  },
+  component: lazyRouteComponent(() => import('../screens/place/PlaceEditorScreen.js'), 'PlaceEditorScreen'),
 })
 const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,7 +1,7 @@
 import type { Category, Tag } from '@quo/contract'
 import { Button, SearchField } from '@quo/ui'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { messages } from '../messages.js'
 import { api } from '../session.js'
@@ -344,10 +344,4 @@ export function PlacesScreen() {
       </section>
     </div>
   )
-}
-
-/** Item detail editor (spec §2); the editors follow in the next step. */
-export function PlaceScreen() {
-  const { itemId = 0 } = useParams({ strict: false })
-  return <ScreenHeading title={messages.screens.place.heading} text={messages.screens.place.text(itemId)} />
 }

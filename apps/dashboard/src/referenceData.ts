@@ -1,0 +1,52 @@
+import type { Branch, Category, Tag } from '@quo/contract'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from './session.js'
+
+// Reference data of every screen: it changes rarely, so one read a visit is enough.
+const reference = { staleTime: Number.POSITIVE_INFINITY, retry: 1 } as const
+
+export const categoriesQuery = queryOptions({
+  queryKey: ['categories'],
+  queryFn: () => api.categories(),
+  ...reference,
+})
+export const tagsQuery = queryOptions({ queryKey: ['tags'], queryFn: () => api.tags(), ...reference })
+export const detailKeysQuery = queryOptions({
+  queryKey: ['detail-keys'],
+  queryFn: () => api.detailKeys(),
+  ...reference,
+})
+export const branchesQuery = queryOptions({
+  queryKey: ['branches'],
+  queryFn: () => api.branches(),
+  ...reference,
+})
+export const countriesQuery = queryOptions({
+  queryKey: ['countries'],
+  queryFn: () => api.countries(),
+  ...reference,
+})
+export const statesQuery = queryOptions({ queryKey: ['states'], queryFn: () => api.states(), ...reference })
+
+/** German name of a category's main category ("Essen"), or its key when untranslated. */
+export const mainCategoryName = (category: Category) =>
+  category.translations.find((tr) => tr.language === 'de')?.mainCategoryName || category.mainCategory
+
+/** German name of a category with its sub-category ("Essen · Pizzeria"). */
+export function categoryName(category: Category): string {
+  const de = category.translations.find((tr) => tr.language === 'de')
+  const main = de?.mainCategoryName || category.mainCategory
+  const sub = de?.subCategoryName || category.subCategory
+  return sub && sub !== main ? `${main} · ${sub}` : main
+}
+
+/** German "key: value" of a tag ("Rollstuhl: ja"). */
+export function tagName(tag: Pick<Tag, 'tagKey' | 'tagValue' | 'translations'>): string {
+  const de = tag.translations.find((tr) => tr.language === 'de')
+  return de ? `${de.tagKeyTranslate}: ${de.tagValueTranslate}` : `${tag.tagKey}: ${tag.tagValue}`
+}
+
+/** The tag that puts an item on a branch's map (tag key = the branch's tag key). */
+export function branchTag(branch: Pick<Branch, 'tagKey'>, tags: readonly Tag[]): Tag | undefined {
+  return tags.find((tag) => tag.tagKey === branch.tagKey)
+}

@@ -1,0 +1,122 @@
+import { ApiError } from '@quo/api-client'
+import type { DashboardItem, Tag } from '@quo/contract'
+import { Button } from '@quo/ui'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { CenteredMessage } from '../../app/CenteredMessage.js'
+import { branchesQuery, categoriesQuery, detailKeysQuery, tagName, tagsQuery } from '../../referenceData.js'
+import { placeMessages as t } from './messages.js'
+import { PlaceEditor, type PlaceReferenceData } from './PlaceEditor.js'
+import { placeQuery } from './placeQuery.js'
+import type { TagOption } from './TagPicker.js'
+
+/** Map topics under their map's name, other tags under their German key. */
+function tagOptions(tags: readonly Tag[], branches: { title: string; tagKey: string }[]) {
+  const mapOf = new Map(branches.map((b) => [b.tagKey, b.title]))
+  const maps: TagOption[] = []
+  const features: TagOption[] = []
+  for (const tag of tags) {
+    const map = mapOf.get(tag.tagKey)
+    const de = tag.translations.find((tr) => tr.language === 'de')
+    if (map) maps.push({ id: tag.id, group: map, label: de?.tagValueTranslate || tag.tagValue })
+    else
+      features.push({
+        id: tag.id,
+        group: de?.tagKeyTranslate || tag.tagKey,
+        label: de?.tagValueTranslate || tagName(tag),
+      })
+  }
+  const order = (a: TagOption, b: TagOption) =>
+    a.group.localeCompare(b.group, 'de') || a.label.localeCompare(b.label, 'de')
+  return { maps: maps.sort(order), features: features.sort(order) }
+}
+
+function useReferenceData(): { data?: PlaceReferenceData; failed: boolean; retry: () => void } {
+  const categories = useQuery(categoriesQuery)
+  const tags = useQuery(tagsQuery)
+  const detailKeys = useQuery(detailKeysQuery)
+  const branches = useQuery(branchesQuery)
+  const data = useMemo(() => {
+    if (!categories.data || !tags.data || !detailKeys.data || !branches.data) return undefined
+    const [first] = branches.data.branches
+    const center = first?.mapCenter[0]
+    const branchOfTag = new Map<number, number>()
+    const shortIdOfKey = new Map(branches.data.branches.map((b) => [b.tagKey, b.shortId]))
+    for (const tag of tags.data) {
+      const shortId = shortIdOfKey.get(tag.tagKey)
+      if (shortId !== undefined) branchOfTag.set(tag.id, shortId)
+    }
+    return {
+      categories: categories.data,
+      detailKeys: detailKeys.data,
+      tagOptions: tagOptions(tags.data, branches.data.branches),
+      center: center ? { lon: center.lon, lat: center.lat } : { lon: 9.5215, lat: 47.141 },
+      branchOfTag,
+      defaultBranch: first?.shortId,
+    }
+  }, [categories.data, tags.data, detailKeys.data, branches.data])
+  const queries = [categories, tags, detailKeys, branches]
+  return {
+    data,
+    failed: queries.some((q) => q.isError),
+    retry: () => {
+      for (const q of queries) if (q.isError) void q.refetch()
+    },
+  }
+}
+
+/** `/dashboard/places/new` and `/dashboard/places/{itemId}`: the place editor (spec §2). */
+export function PlaceEditorScreen() {
+  const { itemId } = useParams({ strict: false }) as { itemId?: number | 'new' }
+  const reference = useReferenceData()
+  const id = typeof itemId === 'number' ? itemId : undefined
+  const place = useQuery({ ...placeQuery(id ?? 0), enabled: id !== undefined })
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+
+  if (reference.failed || place.isError) {
+    const gone = place.error instanceof ApiError && place.error.status === 404
+    return (
+      <CenteredMessage title={gone ? t.notFound : t.loadFailed}>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Link to="/places/" className="text-sm font-semibold text-primary underline">
+            {t.backToList}
+          </Link>
+          {!gone && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                reference.retry()
+                void place.refetch()
+              }}
+            >
+              {t.retry}
+            </Button>
+          )}
+        </div>
+      </CenteredMessage>
+    )
+  }
+  if (!reference.data || (id !== undefined && !place.data)) {
+    return (
+      <p role="status" className="text-muted">
+        {t.loading}
+      </p>
+    )
+  }
+  const onCreated = (created: DashboardItem) => {
+    queryClient.setQueryData(placeQuery(created.id).queryKey, created)
+    void navigate({ to: '/places/$itemId/', params: { itemId: created.id }, replace: true })
+  }
+  return (
+    <PlaceEditor
+      // A new place, or another one, starts a new form.
+      key={place.data?.id ?? 'new'}
+      item={place.data}
+      reference={reference.data}
+      onCreated={onCreated}
+      onDeleted={() => void navigate({ to: '/places/' })}
+    />
+  )
+}
