@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ApiError } from '@quo/api-client'
 import type { Branch, DashboardEvent } from '@quo/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
@@ -11,6 +12,7 @@ import {
 } from '@tanstack/react-router'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { messages } from '../messages.js'
 import { EventEditorScreen } from '../screens/events/EventEditorScreen.js'
 import { eventMessages } from '../screens/events/messages.js'
 import { api } from '../session.js'
@@ -115,6 +117,8 @@ describe('event editor', () => {
     // The other gaps are named once a save is tried.
     expect(await screen.findByText(v.item)).toBeTruthy()
     expect(screen.getByText(v.endBeforeBegin)).toBeTruthy()
+    // The first field to fix gets the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox')))
     expect(mocked.createEvent).not.toHaveBeenCalled()
 
     fireEvent.change(end, { target: { value: '2026-12-05T23:00' } })
@@ -148,5 +152,26 @@ describe('event editor', () => {
     expect(mocked.removeEventBranch).toHaveBeenCalledWith(61, 1)
     // Saved: nothing is unsaved any more.
     expect(screen.queryByText(t.unsaved)).toBeNull()
+  })
+
+  it('keeps the input when a save is refused, with the summary on top and the field marked', async () => {
+    mocked.updateEvent.mockRejectedValue(
+      new ApiError(400, {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        errors: [{ path: 'body.dateEnd', message: 'dateEnd must not be before dateBegin' }],
+      }),
+    )
+    renderEditor('/dashboard/events/61/')
+    const end = (await screen.findByLabelText(t.end)) as HTMLInputElement
+    await waitFor(() => expect(end.value).not.toBe(''))
+    fireEvent.change(end, { target: { value: '2027-01-05T20:00' } })
+    fireEvent.click(screen.getByRole('button', { name: t.save }))
+    const summary = await screen.findByText(messages.forms.failed[400])
+    expect(summary.getAttribute('role')).toBe('alert')
+    expect(screen.getByText(v.endBeforeBegin)).toBeTruthy()
+    expect(end.value).toBe('2027-01-05T20:00')
+    expect(screen.getByText(t.unsaved)).toBeTruthy()
   })
 })

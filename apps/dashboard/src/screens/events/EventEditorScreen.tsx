@@ -3,7 +3,7 @@ import type { Branch, DashboardEvent } from '@quo/contract'
 import { Button, Field, TextInput } from '@quo/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
-import { type FormEvent, useId, useMemo, useState } from 'react'
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ConfirmDialog } from '../../forms/ConfirmDialog.js'
 import { LeaveGuard } from '../../forms/LeaveGuard.js'
 import { type SaveFailure, saveFailure } from '../../forms/saveError.js'
@@ -71,6 +71,9 @@ function EventForm({ event }: { event: DashboardEvent | undefined }) {
     return null
   })
   const [confirmDelete, setConfirmDelete] = useState(false)
+  const [refusedTries, setRefusedTries] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
+  const summaryRef = useRef<HTMLDivElement>(null)
   const branches = useQuery(branchesQuery)
 
   const dirty = !sameForm(values, saved)
@@ -139,11 +142,26 @@ function EventForm({ event }: { event: DashboardEvent | undefined }) {
     },
   })
 
+  // The button is at the end of a long form: what went wrong gets the focus, so it is seen
+  // (scrolled to) and read out.
+  useEffect(() => {
+    if (save.error || remove.error) summaryRef.current?.focus()
+  }, [save.error, remove.error])
+  useEffect(() => {
+    if (!refusedTries) return
+    const form = formRef.current
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')
+    first?.focus()
+  }, [refusedTries])
+
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setAttempted(true)
     setNotice(null)
-    if (Object.keys(validateEventForm(values)).length) return
+    if (Object.keys(validateEventForm(values)).length) {
+      setRefusedTries((n) => n + 1)
+      return
+    }
     if (event && !dirty) return
     setFailure(null)
     save.mutate()
@@ -153,10 +171,15 @@ function EventForm({ event }: { event: DashboardEvent | undefined }) {
   const branchesError = shown('branchIds')
 
   return (
-    <form id={formId} noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-6">
+    <form ref={formRef} id={formId} noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-6">
       <LeaveGuard dirty={dirty} />
       {failure && (
-        <div role="alert" className="rounded-2xl border border-error/30 bg-error/5 p-4 text-sm text-error">
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-2xl border border-error/30 bg-error/5 p-4 text-sm text-error outline-none"
+        >
           {failure.summary}
         </div>
       )}
@@ -190,6 +213,7 @@ function EventForm({ event }: { event: DashboardEvent | undefined }) {
           </Field>
         </div>
         <fieldset
+          data-invalid={branchesError ? true : undefined}
           className="flex flex-col gap-2"
           aria-describedby={branchesError ? `${formId}-branches` : undefined}
         >
