@@ -20,9 +20,9 @@ function Figure({
   failed: boolean
 }) {
   return (
-    <div className="flex flex-col gap-1 rounded-2xl bg-white p-5 shadow-sm">
+    <div className="flex flex-col justify-between gap-1 rounded-2xl bg-white p-4 shadow-sm sm:p-5">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-3xl font-semibold tabular-nums">
+      <dd className="text-2xl font-semibold tabular-nums sm:text-3xl">
         {pending ? (
           <span className="text-base font-normal text-muted">{messages.overview.loading}</span>
         ) : failed || value === undefined ? (
@@ -49,8 +49,9 @@ export function OverviewScreen() {
   return (
     <div className="flex flex-col gap-6">
       <ScreenHeading title={messages.overview.heading} text={messages.overview.welcome} />
-      <dl aria-label={messages.overview.figures} className="grid gap-4 sm:grid-cols-3">
-        <div className="flex flex-col gap-1 rounded-2xl bg-white p-5 shadow-sm">
+      {/* Two figures side by side on a phone, so the work lists start within the first screen. */}
+      <dl aria-label={messages.overview.figures} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        <div className="col-span-2 flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm sm:col-span-1 sm:p-5">
           <dt className="text-sm text-muted">{messages.overview.account}</dt>
           <dd className="truncate text-base font-semibold" title={auth.user?.profile.email}>
             {auth.user?.profile.email ?? messages.auth.unknownAccount}

@@ -41,12 +41,13 @@ export function WorkList({
       aria-busy={state.isPending || undefined}
       className="flex min-w-0 flex-col rounded-2xl bg-white shadow-sm"
     >
-      <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-line px-4 py-3 sm:px-5">
-        <h2 id={headingId} className="flex min-w-0 items-center gap-2 text-base font-semibold">
-          <span className="truncate">{title}</span>
+      {/* A long title wraps beside the link rather than pushing the link onto a line of its own. */}
+      <header className="flex items-start justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
+        <h2 id={headingId} className="min-w-0 text-base font-semibold">
+          {title}
           {total !== undefined && total > 0 && (
             <span
-              className="shrink-0 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary tabular-nums"
+              className="ml-2 inline-block rounded-full bg-primary/10 px-2 py-0.5 align-[0.1em] text-xs font-semibold text-primary tabular-nums"
               title={t.countOf(total)}
             >
               {t.count(total)}
@@ -81,4 +82,4 @@ export const ROW_LINK =
 
 /** Classes of the "Alle anzeigen" link. */
 export const SHOW_ALL_LINK =
-  'shrink-0 rounded text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+  'shrink-0 whitespace-nowrap py-0.5 rounded text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
