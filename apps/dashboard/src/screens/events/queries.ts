@@ -7,6 +7,8 @@ import { api } from '../../session.js'
 /** Every page of the events list starts with this key. */
 export const EVENTS_LIST_KEY = ['dashboard', 'events'] as const
 export const eventKey = (id: number) => ['dashboard', 'event', id] as const
+/** The overview's "events starting soon" (screens/overview), which a save changes too. */
+const OVERVIEW_EVENTS_KEY = ['dashboard', 'overview', 'events'] as const
 
 /** The maps (branches), sorted by name; they change rarely, one read a visit is enough. */
 export const branchesQuery = {
@@ -27,6 +29,7 @@ type EventsPage = { events: DashboardEvent[]; total: number }
  */
 export function eventSaved(client: QueryClient, event: DashboardEvent, created = false) {
   client.setQueryData(eventKey(event.id), event)
+  void client.invalidateQueries({ queryKey: OVERVIEW_EVENTS_KEY })
   if (created) {
     client.removeQueries({ queryKey: EVENTS_LIST_KEY })
     return Promise.resolve()
@@ -42,6 +45,7 @@ export function eventSaved(client: QueryClient, event: DashboardEvent, created =
 /** After a delete: the event is gone from the cache, and every list page reads again. */
 export function eventDeleted(client: QueryClient, id: number) {
   client.removeQueries({ queryKey: eventKey(id), exact: true })
+  void client.invalidateQueries({ queryKey: OVERVIEW_EVENTS_KEY })
   // Drop it from the pages held now, so the list never flashes it while it reads again.
   client.setQueriesData<EventsPage>({ queryKey: EVENTS_LIST_KEY }, (page) =>
     page?.events.some((e) => e.id === id)
