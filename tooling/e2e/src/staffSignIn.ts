@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 /**
@@ -45,4 +45,19 @@ export async function staffAccessToken(browser: Browser): Promise<string> {
   } finally {
     await page.close()
   }
+}
+
+/**
+ * Signs in on the embedded issuer's German page the guard sent `page` to (staff by default);
+ * the dashboard then comes back to the page that was asked for.
+ */
+export async function signInOnIssuerPage(
+  page: Page,
+  email = 'staff@quo.local',
+  password: string = inject('staffPassword'),
+): Promise<void> {
+  await page.waitForURL((u) => u.pathname.startsWith('/idp/'))
+  await page.getByLabel('E-Mail').fill(email)
+  await page.getByLabel('Passwort').fill(password)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
 }

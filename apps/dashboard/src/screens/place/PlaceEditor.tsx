@@ -353,7 +353,7 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
         </div>
       )}
 
-      <div className="sticky bottom-0 z-30 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+      <div role="region" aria-label={t.saveBar} className="sticky bottom-0 z-30 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
         <div className="flex flex-wrap items-center justify-end gap-3">
           <p className="mr-auto text-sm text-muted" role="status">
             {dirty ? t.unsaved : savedNote ? t.saved : ''}

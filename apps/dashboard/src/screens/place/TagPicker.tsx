@@ -84,7 +84,13 @@ export function TagPicker({ legend, hint, options, value, onChange }: TagPickerP
                   key={option.id}
                   className="flex cursor-pointer items-center gap-2 rounded-lg px-1 py-1 text-sm hover:bg-paper"
                 >
-                  <input type="checkbox" checked={false} onChange={() => onChange([...value, option.id])} />
+                  <input
+                    type="checkbox"
+                    checked={false}
+                    // The group in the name too: many maps have a topic of the same name.
+                    aria-label={`${option.group} · ${option.label}`}
+                    onChange={() => onChange([...value, option.id])}
+                  />
                   {option.label}
                 </label>
               ))}

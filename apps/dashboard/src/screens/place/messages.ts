@@ -79,6 +79,7 @@ export const placeMessages = {
   cancel: 'Abbrechen',
   detailsInvalid: 'Bitte prüfe die markierten Angaben: Sie werden so nicht gespeichert.',
   save: 'Speichern',
+  saveBar: 'Ort speichern',
   reset: 'Änderungen verwerfen',
   unsaved: 'Ungespeicherte Änderungen',
   saved: 'Alle Änderungen sind gespeichert.',

@@ -1,0 +1,166 @@
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { useBrowser } from './browser.js'
+import { signInOnIssuerPage } from './staffSignIn.js'
+
+// The place editor in Chromium against the built product, as staff use it: a place created
+// with a category, a position, a map topic and opening hours is on that map's public pins;
+// markdown the site would change is refused before anything is sent; an opening-hours warning
+// comes and goes; "Geprüft" schedules the next review; a failed save keeps what was typed;
+// a delete takes the place off the map.
+
+const { browser } = useBrowser()
+
+async function vaduzShortId(origin: string): Promise<number> {
+  const { branches } = (await (await fetch(`${origin}/api/branches/`)).json()) as {
+    branches: { tagKey: string; shortId: number }[]
+  }
+  const vaduz = branches.find((b) => b.tagKey === 'vaduz')
+  if (!vaduz) throw new Error('the demo has no Vaduz map')
+  return vaduz.shortId
+}
+
+/** The nano ids on a map's public pins (what visitors' maps draw). */
+async function publicPins(origin: string, shortId: number): Promise<string[]> {
+  const response = await fetch(`${origin}/api/items/basemap/branchshortid/${shortId}`)
+  expect(response.status).toBe(200)
+  const { items } = (await response.json()) as { items: [string, string][] }
+  return items.map(([nanoId]) => nanoId)
+}
+
+function recordWrites(page: Page): Request[] {
+  const writes: Request[] = []
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/items')) writes.push(r)
+  })
+  return writes
+}
+
+describe('the place editor', () => {
+  it('creates a place on a map, reviews it, keeps input when a save fails, and deletes it', async () => {
+    const origin = inject('origin')
+    const shortId = await vaduzShortId(origin)
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    const writes = recordWrites(page)
+    const title = `E2E Hofladen ${Date.now().toString(36)}`
+    try {
+      await page.goto(`${origin}/dashboard/places/new/`)
+      await signInOnIssuerPage(page)
+      await page.waitForURL(`${origin}/dashboard/places/new/`)
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Neuer Ort', level: 1 }).isVisible())
+        .toBe(true)
+
+      await page.getByLabel('Titel', { exact: true }).fill(title)
+      await page.getByLabel('Kategorie hinzufügen …').selectOption({ index: 1 })
+      await expect.poll(() => page.getByText('Hauptkategorie', { exact: true }).isVisible()).toBe(true)
+
+      // Position: typed, then nudged with the keyboard on the map's pin.
+      await page.getByLabel('Breite').fill('47.1405')
+      await page.getByLabel('Länge').fill('9.5215')
+      await page.getByLabel('Länge').blur()
+      const pin = page.getByRole('slider', { name: /Position des Orts/ })
+      await pin.waitFor({ timeout: 20_000 })
+      await pin.focus()
+      await page.keyboard.press('ArrowUp')
+      await expect
+        .poll(async () => Number(await page.getByLabel('Breite').inputValue()))
+        .toBeGreaterThan(47.1405)
+      await expect.poll(() => page.getByText(/Vaduz/).first().isVisible(), { timeout: 15_000 }).toBe(true)
+
+      await page.getByLabel('Karten und Themen durchsuchen').fill('vaduz kulinarik')
+      // A chosen topic leaves the list and shows as a chip.
+      const topic = page.getByRole('checkbox', { name: /^Vaduz.* · Kulinarik$/ })
+      await expect.poll(() => topic.count()).toBe(1)
+      await topic.click()
+      await expect
+        .poll(() => page.getByRole('button', { name: /Vaduz.*Kulinarik entfernen/ }).isVisible())
+        .toBe(true)
+
+      // Opening hours: the library's warning shows and an empty value clears it.
+      await page.getByLabel('Angabe hinzufügen …').selectOption({ label: 'Öffnungszeiten' })
+      const hours = page.getByLabel('Öffnungszeiten', { exact: true })
+      await hours.fill('Mo-Fr 8-18')
+      const warning = page.getByRole('list', { name: 'Hinweis' })
+      await expect.poll(() => warning.isVisible()).toBe(true)
+      await hours.fill('')
+      await expect.poll(() => warning.count()).toBe(0)
+      await hours.fill('Mo-Fr 08:00-12:00,13:30-18:00; Sa 09:00-12:00')
+
+      // Markdown the site's sanitiser would change: the message shows and nothing is sent.
+      await page.getByLabel('Angabe hinzufügen …').selectOption({ label: 'Beschreibung' })
+      const description = page.getByLabel('Beschreibung', { exact: true })
+      await description.fill('Frische Milch <img src=x onerror=alert(1)>')
+      await expect.poll(() => page.getByText('Markdown is not allowed').isVisible()).toBe(true)
+      await page.getByRole('button', { name: 'Ort anlegen' }).click()
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: 'Bitte prüfe' }).isVisible())
+        .toBe(true)
+      expect(writes).toHaveLength(0)
+      await description.fill('Frische **Milch** vom Hof.')
+      await expect.poll(() => page.getByText('Markdown is not allowed').count()).toBe(0)
+
+      await page.getByRole('button', { name: 'Ort anlegen' }).click()
+      await page.waitForURL(/\/dashboard\/places\/\d+\/$/, { timeout: 20_000 })
+      await expect.poll(() => page.getByRole('heading', { name: title, level: 1 }).isVisible()).toBe(true)
+      // One atomic create, then the details: nothing else was written.
+      expect(writes.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual([
+        'POST /api/items',
+        'POST /api/items/details/',
+        'POST /api/items/details/',
+      ])
+
+      const itemId = Number(new URL(page.url()).pathname.split('/').at(-2))
+      const mapLink = await page.getByRole('link', { name: 'Auf der Karte ansehen' }).getAttribute('href')
+      const nanoId = mapLink?.split('/').at(-1) ?? ''
+      const stored = (await (await fetch(`${origin}/api/items/nanoid/${nanoId}`)).json()) as {
+        itemDetails: { dataKeyV2: string; dataValue: string }[]
+        categories: unknown[]
+        tags: { tagKey: string; tagValue: string }[]
+        addresses: { cityId: number | null }[]
+      }
+      expect(stored.categories).toHaveLength(1)
+      expect(stored.tags.map((t) => `${t.tagKey}:${t.tagValue}`)).toEqual(['vaduz:kulinarik'])
+      expect(stored.addresses[0]?.cityId).toEqual(expect.any(Number))
+      expect(Object.fromEntries(stored.itemDetails.map((d) => [d.dataKeyV2, d.dataValue]))).toEqual({
+        hours: 'Mo-Fr 08:00-12:00,13:30-18:00; Sa 09:00-12:00',
+        description: 'Frische **Milch** vom Hof.',
+      })
+      await expect.poll(async () => (await publicPins(origin, shortId)).includes(nanoId)).toBe(true)
+
+      // The first review is due now; "Geprüft" completes it and shows the next one a year on.
+      const reviews = page.getByRole('region', { name: 'Überprüfung' })
+      const nextYear = String(new Date().getFullYear() + 1)
+      await reviews.getByRole('button', { name: 'Geprüft' }).click()
+      await expect.poll(() => reviews.locator('time').first().textContent()).toContain(nextYear)
+      await expect.poll(() => reviews.getByText('Frühere Überprüfungen').isVisible()).toBe(true)
+
+      // A save the server fails keeps the typed title and says why in German.
+      await page.route(`**/api/items/${itemId}`, (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' })
+          : route.continue(),
+      )
+      const basics = page.getByRole('region', { name: 'Grunddaten' })
+      const saveBar = page.getByRole('region', { name: 'Ort speichern' })
+      await basics.getByLabel('Titel').fill(`${title} neu`)
+      await saveBar.getByRole('button', { name: 'Speichern' }).click()
+      await expect
+        .poll(() =>
+          page.getByRole('alert').filter({ hasText: 'Deine Eingaben bleiben erhalten' }).isVisible(),
+        )
+        .toBe(true)
+      expect(await basics.getByLabel('Titel').inputValue()).toBe(`${title} neu`)
+      await page.unroute(`**/api/items/${itemId}`)
+      await saveBar.getByRole('button', { name: 'Änderungen verwerfen' }).click()
+      expect(await basics.getByLabel('Titel').inputValue()).toBe(title)
+
+      await page.getByRole('button', { name: 'Ort löschen' }).click()
+      await page.getByRole('button', { name: 'Endgültig löschen' }).click()
+      await page.waitForURL(`${origin}/dashboard/places/`)
+      await expect.poll(async () => (await publicPins(origin, shortId)).includes(nanoId)).toBe(false)
+    } finally {
+      await page.close()
+    }
+  })
+})
