@@ -1,8 +1,12 @@
+import { installChunkReload } from '@quo/ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, ConfigFailed } from './app/App.js'
 import { api, createUserManager } from './session.js'
 import './styles.css'
+
+// After a deploy the old screens' chunks are gone: reload once rather than break (spec §8).
+installChunkReload()
 
 const root = document.getElementById('app')
 if (root) {

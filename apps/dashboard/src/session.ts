@@ -1,4 +1,4 @@
-import { createApiClient } from '@quo/api-client'
+import { createApiClient, LoadingProgress } from '@quo/api-client'
 import type { AuthConfig } from '@quo/contract'
 import { UserManager } from 'oidc-client-ts'
 
@@ -7,9 +7,13 @@ const baseUrl = new URL('/api', window.location.origin).toString()
 
 let signedIn: UserManager | undefined
 
+/** The loading bar's model: every call reports to it (spec §4). */
+export const progress = new LoadingProgress()
+
 /** Every call of the dashboard; staff calls carry the signed-in account's access token. */
 export const api = createApiClient({
   baseUrl,
+  progress,
   getToken: async () => (await signedIn?.getUser())?.access_token,
 })
 

@@ -1,3 +1,11 @@
+export {
+  CHUNK_RELOAD_GUARD_MS,
+  type ChunkReloadDeps,
+  installChunkReload,
+  isChunkLoadError,
+  reloadForChunk,
+  reloadIfChunkError,
+} from './chunkReload.js'
 export type { ButtonProps, ButtonVariant } from './components/Button.js'
 export { Button } from './components/Button.js'
 export type { CardPosition, CardProps } from './components/Card.js'
@@ -15,7 +23,7 @@ export { LayerSwitcher } from './components/LayerSwitcher.js'
 export type { LevelSwitcherProps } from './components/LevelSwitcher.js'
 export { LevelSwitcher } from './components/LevelSwitcher.js'
 export type { LoadingBarProps } from './components/LoadingBar.js'
-export { LoadingBar } from './components/LoadingBar.js'
+export { LiveLoadingBar, LoadingBar, type LoadingSource } from './components/LoadingBar.js'
 export type { NotFoundProps } from './components/NotFound.js'
 export { NotFound } from './components/NotFound.js'
 export type { OfflineNoticeProps } from './components/OfflineNotice.js'

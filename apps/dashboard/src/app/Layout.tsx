@@ -1,9 +1,10 @@
-import { IconButton, SideDrawer } from '@quo/ui'
+import { IconButton, LiveLoadingBar, SideDrawer } from '@quo/ui'
 import { Link, Outlet } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
 import { useEffect } from 'react'
 import { messages } from '../messages.js'
 import { NAVIGATION } from '../navigation.js'
+import { progress } from '../session.js'
 import { drawerCollapsedAtom, drawerSheetOpenAtom } from './drawer.js'
 import { Icon } from './Icons.js'
 
@@ -61,6 +62,7 @@ export function Layout({ email, onSignOut }: { email: string; onSignOut: () => v
 
   return (
     <div className="flex h-full flex-col">
+      <LiveLoadingBar source={progress} />
       <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-line bg-white px-3 sm:px-4">
         {/* One toggle a breakpoint: IconButton's own display class would win over `hidden`. */}
         <span className="md:hidden">

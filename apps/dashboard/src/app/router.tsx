@@ -11,6 +11,7 @@ import {
 import { EVENTS_SEARCH_DEFAULTS, type EventsSearch, parseEventsSearch } from '../screens/events/search.js'
 import { NotFoundScreen } from '../screens/NotFoundScreen.js'
 import { PLACES_SEARCH_DEFAULTS, type PlacesSearch, parsePlacesSearch } from '../screens/places/search.js'
+import { RouteErrorScreen } from '../screens/RouteErrorScreen.js'
 import { Shell } from './Shell.js'
 
 // The dashboard routes of spec §2 under /dashboard/. Every route is guarded (Shell); each
@@ -103,6 +104,8 @@ const routeTree = rootRoute.addChildren([
 export const router = createRouter({
   routeTree,
   basepath: '/dashboard',
+  // A screen that fails shows its error inside the layout, so the menu stays usable.
+  defaultErrorComponent: RouteErrorScreen,
   trailingSlash: 'always',
   defaultPreload: 'intent',
   scrollRestoration: true,

@@ -1,11 +1,12 @@
+import { LiveLoadingBar } from '@quo/ui'
 import { Outlet } from '@tanstack/react-router'
-import { LoadingBar } from './LoadingBar.js'
+import { progress } from '../api.js'
 import { OfflineNotice } from './OfflineNotice.js'
 
 export function RootLayout() {
   return (
     <>
-      <LoadingBar />
+      <LiveLoadingBar source={progress} />
       <OfflineNotice />
       <Outlet />
     </>

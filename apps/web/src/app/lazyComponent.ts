@@ -5,7 +5,7 @@ import { type ComponentType, lazy } from 'react'
  * chunk while it matches the route (and on link intent), so the card shows without a pending
  * state. A chunk that fails to load rejects like any import: Vite announces it as
  * `vite:preloadError` and the error page sees the error, where the reload guard of spec §8
- * (chunkReload.ts) decides; nothing here reloads on its own.
+ * (@quo/ui's chunkReload) decides; nothing here reloads on its own.
  * @example const PlaceCard = lazyComponent(() => import('../detail/PlaceCard.js'), 'PlaceCard')
  */
 export function lazyComponent<P extends object, K extends string>(

@@ -1,5 +1,5 @@
+import { reloadIfChunkError } from '@quo/ui'
 import { Component, type ReactNode } from 'react'
-import { reloadIfChunkError } from '../app/chunkReload.js'
 import { messages } from '../messages.js'
 import { BasicLayout } from './BasicLayout.js'
 

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { LoadingBar } from '../index.js'
+import { LiveLoadingBar, LoadingBar, type LoadingSource } from '../index.js'
 
 describe('LoadingBar', () => {
   it('reports the progress in percent to screen readers', () => {
@@ -26,5 +26,37 @@ describe('LoadingBar', () => {
   it('is hidden from screen readers while not visible', () => {
     render(<LoadingBar visible={false} value={1} />)
     expect(screen.queryByRole('progressbar')).toBeNull()
+  })
+})
+
+describe('LiveLoadingBar', () => {
+  it('follows its source: shown while loading, red when a request failed, hidden after', () => {
+    const listeners = new Set<() => void>()
+    let current = { visible: false, value: 0, failed: false }
+    const source: LoadingSource = {
+      subscribe: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      get current() {
+        return current
+      },
+    }
+    const set = (next: typeof current) =>
+      act(() => {
+        current = next
+        for (const listener of listeners) listener()
+      })
+    render(<LiveLoadingBar source={source} />)
+    const bar = screen.getByRole('progressbar', { hidden: true })
+    expect(bar.getAttribute('aria-hidden')).toBe('true')
+    set({ visible: true, value: 0.3, failed: false })
+    expect(bar.getAttribute('aria-hidden')).toBeNull()
+    expect(bar.getAttribute('aria-valuenow')).toBe('30')
+    set({ visible: true, value: 1, failed: true })
+    expect(bar.getAttribute('data-failed')).toBe('true')
+    expect(bar.getAttribute('aria-valuetext')).not.toBeNull()
+    set({ visible: false, value: 0, failed: false })
+    expect(bar.getAttribute('aria-hidden')).toBe('true')
   })
 })

@@ -1,3 +1,4 @@
+import { useCallback, useSyncExternalStore } from 'react'
 import { cx } from '../cx.js'
 import { MESSAGES } from '../messages.js'
 
@@ -42,4 +43,24 @@ export function LoadingBar({ visible, value, failed = false, label = MESSAGES.lo
       />
     </div>
   )
+}
+
+/** Where a live bar reads its state, such as `@quo/api-client`'s `LoadingProgress`. */
+export interface LoadingSource {
+  /** Calls `listener` on every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void
+  readonly current: { visible: boolean; value: number; failed: boolean }
+}
+
+/**
+ * The loading bar following a live source: every app shows its API calls the same way.
+ *
+ * @example
+ * const progress = new LoadingProgress() // @quo/api-client, handed to the API client too
+ * <LiveLoadingBar source={progress} />
+ */
+export function LiveLoadingBar({ source, label }: { source: LoadingSource; label?: string }) {
+  const subscribe = useCallback((listener: () => void) => source.subscribe(listener), [source])
+  const { visible, value, failed } = useSyncExternalStore(subscribe, () => source.current)
+  return <LoadingBar visible={visible} value={value} failed={failed} {...(label ? { label } : {})} />
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadForChunk } from '../chunkReload.js'
-import { prefetchAllowed } from '../prefetch.js'
+import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadForChunk } from '../index.js'
 
 describe('chunk reload guard', () => {
   const setup = (start: number) => {
@@ -34,15 +33,5 @@ describe('chunk reload guard', () => {
     )
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
-  })
-})
-
-describe('prefetch', () => {
-  it('is skipped on 2g and save-data connections', () => {
-    expect(prefetchAllowed(undefined)).toBe(true)
-    expect(prefetchAllowed({ effectiveType: '4g' })).toBe(true)
-    expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false)
-    expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false)
-    expect(prefetchAllowed({ effectiveType: '4g', saveData: true })).toBe(false)
   })
 })
