@@ -129,6 +129,19 @@ export const messages = {
     leave: 'Verwerfen und verlassen',
     stay: 'Weiter bearbeiten',
     invalidField: 'Dieser Wert ist ungültig.',
+    /** The place search box (forms/PlaceSearchBox) of the place and events editors. */
+    placeSearch: {
+      placeholder: 'Titel oder Nano-ID eintippen',
+      hint: 'Mindestens 2 Zeichen; mit den Pfeiltasten wählen, mit Enter übernehmen.',
+      chosen: (title: string) => `Gewählt: ${title}`,
+      loading: 'Orte werden gesucht …',
+      empty: 'Keine passenden Orte gefunden.',
+      failed: 'Die Suche ist fehlgeschlagen. Versuche es erneut.',
+      results: (n: number) => (n === 1 ? '1 Ort gefunden' : `${n} Orte gefunden`),
+      listLabel: 'Gefundene Orte',
+      /** After the title of a match: where it is and its number, as titles repeat. */
+      optionMeta: (city: string | null, id: number) => (city ? ` · ${city} · Nr. ${id}` : ` · Nr. ${id}`),
+    },
     failed: {
       400: 'Bitte prüfe die markierten Angaben.',
       401: 'Deine Anmeldung ist abgelaufen. Melde dich erneut an; deine Eingaben bleiben erhalten.',

@@ -140,7 +140,7 @@ describe('event editor', () => {
       .mockResolvedValueOnce(EVENT)
       .mockResolvedValue({ ...EVENT, branches: [{ branchId: 4 }] })
     renderEditor('/dashboard/events/61/')
-    expect(await screen.findByText(t.itemChosen('Openair Gärtle'))).toBeTruthy()
+    expect(await screen.findByText(messages.forms.placeSearch.chosen('Openair Gärtle'))).toBeTruthy()
     const first = await screen.findByRole('checkbox', { name: 'Liechtenstein entdecken' })
     expect((first as HTMLInputElement).checked).toBe(true)
     fireEvent.click(screen.getByRole('checkbox', { name: 'Gemeinde Schaan' }))

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ConfirmDialog } from '../../forms/ConfirmDialog.js'
 import { LeaveGuard } from '../../forms/LeaveGuard.js'
+import { PlaceSearchBox } from '../../forms/PlaceSearchBox.js'
 import { type SaveFailure, saveFailure } from '../../forms/saveError.js'
 import { api } from '../../session.js'
 import { ScreenHeading } from '../ScreenHeading.js'
@@ -23,7 +24,6 @@ import {
   updatePlan,
   validateEventForm,
 } from './eventForm.js'
-import { ItemPicker } from './ItemPicker.js'
 import { eventMessages } from './messages.js'
 import { branchesQuery, eventDeleted, eventKey, eventSaved } from './queries.js'
 
@@ -190,9 +190,13 @@ function EventForm({ event }: { event: DashboardEvent | undefined }) {
       )}
 
       <div className="flex flex-col gap-5 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-        <ItemPicker
+        <PlaceSearchBox
+          label={t.item}
           value={values.item}
-          onChange={(item) => edit({ ...values, item }, 'itemId')}
+          keepChoice
+          onChange={(place) =>
+            place && edit({ ...values, item: { id: place.id, title: place.title } }, 'itemId')
+          }
           error={shown('itemId')}
         />
         <div className="grid gap-5 sm:grid-cols-2">

@@ -4,7 +4,7 @@ import { eventMessages } from './messages.js'
 // The event editor's logic without React: what the form holds, what it checks, what it sends.
 
 /** The item an event belongs to, as the editor shows it. */
-export interface ChosenItem {
+interface ChosenItem {
   id: number
   title: string
 }

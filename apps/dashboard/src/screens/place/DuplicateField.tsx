@@ -1,11 +1,11 @@
 import type { DashboardItemRow } from '@quo/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { PlaceSearchBox } from '../../forms/PlaceSearchBox.js'
 import { RemoveButton } from '../../forms/RemoveButton.js'
 import { api } from '../../session.js'
 import { placeMessages as t } from './messages.js'
 import type { PlaceDraft } from './placeDraft.js'
-import { PlaceSearchBox } from './sections/PlaceSearchBox.js'
 
 export interface DuplicateFieldProps {
   value: PlaceDraft['duplicateOf']

@@ -97,15 +97,4 @@ export const sectionMessages = {
     add: 'Hervorheben',
     removeLabel: (name: string) => `Hervorhebung auf „${name}“ entfernen`,
   },
-  search: {
-    placeholder: 'Titel oder Nano-ID eintippen',
-    hint: 'Mindestens 2 Zeichen; mit den Pfeiltasten wählen, mit Enter übernehmen.',
-    loading: 'Orte werden gesucht …',
-    empty: 'Keine passenden Orte gefunden.',
-    failed: 'Die Suche ist fehlgeschlagen. Versuche es erneut.',
-    results: (n: number) => (n === 1 ? '1 Ort gefunden' : `${n} Orte gefunden`),
-    listLabel: 'Gefundene Orte',
-    chosen: (title: string) => `Ausgewählt: ${title}`,
-    option: (title: string, id: number) => `${title} (Nr. ${id})`,
-  },
 } as const
