@@ -1,23 +1,44 @@
-/** A small "×" that removes one entry of a list; `label` names what it removes. */
+/**
+ * Small round "×" that removes one entry of a list; the label names what it removes, for screen
+ * readers. `busy` while the removal is sent; `compact` inside a chip.
+ */
 export function RemoveButton({
   label,
   onClick,
-  disabled,
+  busy = false,
+  disabled = false,
+  compact = false,
 }: {
   label: string
   onClick: () => void
+  busy?: boolean
   disabled?: boolean
+  compact?: boolean
 }) {
   return (
     <button
       type="button"
       aria-label={label}
       title={label}
+      aria-busy={busy || undefined}
+      disabled={disabled || busy}
       onClick={onClick}
-      disabled={disabled}
-      className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full text-lg text-muted hover:bg-paper hover:text-ink focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-50"
+      className={`inline-flex ${compact ? 'size-8' : 'size-10'} shrink-0 cursor-pointer items-center justify-center rounded-full text-muted transition-colors hover:bg-error/10 hover:text-error focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-default disabled:opacity-50`}
     >
-      <span aria-hidden="true">×</span>
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        className={busy ? 'size-5 animate-pulse' : 'size-5'}
+      >
+        <path
+          d="M6 6l12 12M18 6L6 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
     </button>
   )
 }

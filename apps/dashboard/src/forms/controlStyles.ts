@@ -1,6 +1,7 @@
-/** The look of native selects and inputs next to `@quo/ui`'s TextInput. */
+/** Native select styled like `@quo/ui`'s TextInput (the ui package has no select yet). */
 export const SELECT_CLASS =
-  'w-full rounded-xl border border-line bg-white px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60'
+  'w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60 aria-[invalid=true]:border-error'
 
-/** A white card holding one part of a form. */
-export const SECTION_CLASS = 'flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm'
+/** A link in running text or a table: the primary colour, underlined on hover. */
+export const LINK_CLASS =
+  'font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'

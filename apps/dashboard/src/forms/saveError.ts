@@ -37,3 +37,17 @@ export function saveFailure(error: unknown, fieldMessages: Record<string, string
   }
   return { summary: summaryOf(error), fields }
 }
+
+/** Maps the issues of a zod check to the form's German field messages. */
+export function fieldIssues(
+  issues: readonly { path: readonly PropertyKey[] }[],
+  fieldMessages: Record<string, string>,
+  fallback: string,
+): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '')
+    if (name && !(name in fields)) fields[name] = fieldMessages[name] ?? fallback
+  }
+  return fields
+}

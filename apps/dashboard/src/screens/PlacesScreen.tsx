@@ -3,6 +3,7 @@ import { Button, SearchField } from '@quo/ui'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { SELECT_CLASS } from '../forms/controlStyles.js'
 import { messages } from '../messages.js'
 import { api } from '../session.js'
 import { PlacesTable } from './places/PlacesTable.js'
@@ -32,9 +33,6 @@ const tagName = (tag: Tag) => {
   return de ? `${de.tagKeyTranslate}: ${de.tagValueTranslate}` : `${tag.tagKey}: ${tag.tagValue}`
 }
 
-const SELECT =
-  'w-full rounded-xl border border-line bg-white px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60'
-
 interface Option<V> {
   value: V
   label: string
@@ -61,7 +59,7 @@ function MultiPicker<V extends string | number>({
       <label className="flex flex-col gap-1.5 text-sm font-medium">
         {label}
         <select
-          className={SELECT}
+          className={SELECT_CLASS}
           value=""
           disabled={Boolean(disabledText)}
           onChange={(event) => {
@@ -225,7 +223,7 @@ export function PlacesScreen() {
           <label className="flex flex-col gap-1.5 text-sm font-medium">
             {t.country}
             <select
-              className={SELECT}
+              className={SELECT_CLASS}
               value={search.countryId ?? ''}
               onChange={(event) =>
                 update({
@@ -258,7 +256,7 @@ export function PlacesScreen() {
           <label className="flex flex-col gap-1.5 text-sm font-medium">
             {t.review}
             <select
-              className={SELECT}
+              className={SELECT_CLASS}
               value={search.review}
               onChange={(event) =>
                 update({ review: REVIEW_FILTERS.find((r) => r === event.target.value) ?? 'all' })
@@ -274,7 +272,7 @@ export function PlacesScreen() {
           <label className="flex flex-col gap-1.5 text-sm font-medium">
             {t.sort}
             <select
-              className={SELECT}
+              className={SELECT_CLASS}
               value={search.sort}
               onChange={(event) => update({ sort: Number(event.target.value) })}
             >

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ConfirmDialog } from '../../forms/ConfirmDialog.js'
+import { LINK_CLASS } from '../../forms/controlStyles.js'
 import { LeaveGuard } from '../../forms/LeaveGuard.js'
 import { PlaceSearchBox } from '../../forms/PlaceSearchBox.js'
 import { type SaveFailure, saveFailure } from '../../forms/saveError.js'
@@ -29,8 +30,7 @@ import { branchesQuery, eventDeleted, eventKey, eventSaved } from './queries.js'
 
 const t = eventMessages.editor
 
-const LINK =
-  'text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+const LINK = `text-sm ${LINK_CLASS}`
 
 /** The event just created, so its editor can say so once (the create form is gone by then). */
 let justCreated: number | undefined

@@ -3,6 +3,7 @@ import { Button } from '@quo/ui'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { LINK_CLASS, SELECT_CLASS } from '../../forms/controlStyles.js'
 import { api } from '../../session.js'
 import { ScreenHeading } from '../ScreenHeading.js'
 import { formatEventRange } from './eventForm.js'
@@ -11,12 +12,6 @@ import { branchesQuery, EVENTS_LIST_KEY } from './queries.js'
 import { type EventsSearch, parseEventsSearch, toEventsQuery } from './search.js'
 
 const t = eventMessages.list
-
-const SELECT =
-  'w-full rounded-xl border border-line bg-white px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60'
-
-const LINK =
-  'font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
 
 function EventRow({
   event,
@@ -32,7 +27,7 @@ function EventRow({
   return (
     <tr className="border-b border-line last:border-b-0 hover:bg-paper max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:py-3">
       <td className="px-4 py-3 align-top max-sm:py-0">
-        <Link to="/events/$eventId/" params={{ eventId: event.id }} className={LINK}>
+        <Link to="/events/$eventId/" params={{ eventId: event.id }} className={LINK_CLASS}>
           {event.title || t.untitled}
         </Link>
       </td>
@@ -110,7 +105,7 @@ export function EventsListScreen() {
         <label className="flex flex-col gap-1.5 text-sm font-medium sm:w-72">
           {t.branch}
           <select
-            className={SELECT}
+            className={SELECT_CLASS}
             value={search.branchId ?? ''}
             onChange={(event) =>
               update({ branchId: event.target.value ? Number(event.target.value) : undefined })

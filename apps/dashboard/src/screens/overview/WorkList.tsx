@@ -1,5 +1,6 @@
 import { Button } from '@quo/ui'
 import type { ReactNode } from 'react'
+import { LINK_CLASS } from '../../forms/controlStyles.js'
 import { messages } from '../../messages.js'
 
 const t = messages.overview
@@ -81,5 +82,4 @@ export const ROW_LINK =
   'flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 hover:bg-primary/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary sm:px-5'
 
 /** Classes of the "Alle anzeigen" link. */
-export const SHOW_ALL_LINK =
-  'shrink-0 whitespace-nowrap py-0.5 rounded text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+export const SHOW_ALL_LINK = `shrink-0 whitespace-nowrap py-0.5 rounded text-sm ${LINK_CLASS}`

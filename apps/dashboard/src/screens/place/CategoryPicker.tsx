@@ -56,6 +56,7 @@ export function CategoryPicker({ categories, value, onChange, error }: CategoryP
                   )}
                 </label>
                 <RemoveButton
+                  compact
                   label={t.removeCategory(name)}
                   onClick={() => onChange(value.filter((v) => v !== categoryId))}
                 />

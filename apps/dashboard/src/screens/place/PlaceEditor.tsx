@@ -5,8 +5,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { ConfirmDialog } from '../../forms/ConfirmDialog.js'
-import { SECTION_CLASS, SELECT_CLASS } from '../../forms/controlStyles.js'
+import { SELECT_CLASS } from '../../forms/controlStyles.js'
 import { LeaveGuard } from '../../forms/LeaveGuard.js'
+import { SectionCard } from '../../forms/SectionCard.js'
 import { type SaveFailure, saveFailure } from '../../forms/saveError.js'
 import { api } from '../../session.js'
 import { CategoryPicker } from './CategoryPicker.js'
@@ -220,10 +221,7 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
       )}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
-        <section className={SECTION_CLASS} aria-labelledby="place-basics">
-          <h2 id="place-basics" className="text-lg font-semibold">
-            {t.basics}
-          </h2>
+        <SectionCard heading={t.basics}>
           <Field label={t.title} error={fieldError('title')}>
             <TextInput
               value={draft.title}
@@ -254,13 +252,9 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
               error={fieldError('categoryIds')}
             />
           </div>
-        </section>
+        </SectionCard>
 
-        <section className={SECTION_CLASS} aria-labelledby="place-position">
-          <h2 id="place-position" className="text-lg font-semibold">
-            {t.position}
-          </h2>
-          <p className="text-sm text-muted">{t.positionHint}</p>
+        <SectionCard heading={t.position} intro={t.positionHint}>
           <Suspense fallback={<div className="h-72 rounded-xl bg-paper lg:h-96" />}>
             <PositionMap
               lon={draft.lon}
@@ -291,22 +285,19 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
             </Field>
           </div>
           <AddressLine item={item} city={city} />
-        </section>
+        </SectionCard>
       </div>
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
-        <section className={SECTION_CLASS} aria-labelledby="place-details">
-          <h2 id="place-details" className="text-lg font-semibold">
-            {t.details}
-          </h2>
+        <SectionCard heading={t.details}>
           <DetailsEditor
             detailKeys={reference.detailKeys}
             values={draft.details}
             onChange={(key, value) => edit({ details: { ...draft.details, [key]: value } })}
           />
-        </section>
+        </SectionCard>
         <div className="flex flex-col gap-6">
-          <section className={SECTION_CLASS} aria-label={t.maps}>
+          <SectionCard label={t.maps}>
             <TagPicker
               legend={t.maps}
               hint={t.mapsHint}
@@ -314,19 +305,16 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
               value={draft.tagIds}
               onChange={(tagIds) => edit({ tagIds })}
             />
-          </section>
-          <section className={SECTION_CLASS} aria-label={t.features}>
+          </SectionCard>
+          <SectionCard label={t.features}>
             <TagPicker
               legend={t.features}
               options={reference.tagOptions.features}
               value={draft.tagIds}
               onChange={(tagIds) => edit({ tagIds })}
             />
-          </section>
-          <section className={SECTION_CLASS} aria-labelledby="place-status">
-            <h2 id="place-status" className="text-lg font-semibold">
-              {t.status}
-            </h2>
+          </SectionCard>
+          <SectionCard heading={t.status}>
             <Field label={t.closedOn} hint={t.closedHint}>
               <TextInput
                 type="date"
@@ -339,7 +327,7 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
               selfId={item?.id}
               onChange={(duplicateOf) => edit({ duplicateOf })}
             />
-          </section>
+          </SectionCard>
         </div>
       </div>
 
@@ -353,7 +341,10 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
         </div>
       )}
 
-      <div role="region" aria-label={t.saveBar} className="sticky bottom-0 z-30 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+      <section
+        aria-label={t.saveBar}
+        className="sticky bottom-0 z-30 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border"
+      >
         <div className="flex flex-wrap items-center justify-end gap-3">
           <p className="mr-auto text-sm text-muted" role="status">
             {dirty ? t.unsaved : savedNote ? t.saved : ''}
@@ -375,7 +366,7 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
             {item ? t.save : t.create}
           </Button>
         </div>
-      </div>
+      </section>
 
       <ConfirmDialog
         open={confirmDelete}

@@ -2,7 +2,7 @@ import type { DashboardItem, ItemReview } from '@quo/contract'
 import { Button, Field, TextArea } from '@quo/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { SECTION_CLASS } from '../../forms/controlStyles.js'
+import { SectionCard, SectionError } from '../../forms/SectionCard.js'
 import { saveFailure } from '../../forms/saveError.js'
 import { api } from '../../session.js'
 import { placeMessages as t } from './messages.js'
@@ -47,10 +47,7 @@ export function ReviewsSection({ item }: { item: DashboardItem }) {
   const overdue = open ? Date.parse(open.dateDue) < Date.now() : false
   const justChecked = update.isSuccess && update.variables?.isCompleted && open
   return (
-    <section className={SECTION_CLASS} aria-labelledby="place-reviews">
-      <h2 id="place-reviews" className="text-lg font-semibold">
-        {t.reviews}
-      </h2>
+    <SectionCard heading={t.reviews}>
       {open ? (
         <>
           <p className="text-sm">
@@ -94,11 +91,7 @@ export function ReviewsSection({ item }: { item: DashboardItem }) {
       ) : (
         <p className="text-sm text-muted">{t.reviewNone}</p>
       )}
-      {failure && (
-        <p role="alert" className="text-sm text-error">
-          {failure.summary}
-        </p>
-      )}
+      <SectionError message={failure?.summary ?? null} />
       {done.length > 0 && (
         <details>
           <summary className="cursor-pointer text-sm font-medium">{t.reviewHistory}</summary>
@@ -112,6 +105,6 @@ export function ReviewsSection({ item }: { item: DashboardItem }) {
           </ul>
         </details>
       )}
-    </section>
+    </SectionCard>
   )
 }

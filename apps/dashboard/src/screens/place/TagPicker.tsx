@@ -58,6 +58,7 @@ export function TagPicker({ legend, hint, options, value, onChange }: TagPickerP
                 {option.group} · {option.label}
               </span>
               <RemoveButton
+                compact
                 label={t.removeTag(`${option.group} ${option.label}`)}
                 onClick={() => onChange(value.filter((v) => v !== option.id))}
               />

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { createContext, useContext, useRef } from 'react'
+import { LINK_CLASS } from '../../forms/controlStyles.js'
 import { messages } from '../../messages.js'
 
 const t = messages.places
@@ -45,11 +46,7 @@ const columns = column.columns([
   column.accessor('title', {
     header: t.columns.title,
     cell: (info) => (
-      <Link
-        to="/places/$itemId/"
-        params={{ itemId: info.row.original.id }}
-        className="font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-      >
+      <Link to="/places/$itemId/" params={{ itemId: info.row.original.id }} className={LINK_CLASS}>
         {info.getValue() || t.untitled}
       </Link>
     ),

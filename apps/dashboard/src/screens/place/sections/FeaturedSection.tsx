@@ -2,11 +2,13 @@ import type { DashboardItem, ItemFeatured } from '@quo/contract'
 import { Button, Field } from '@quo/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
+import { SELECT_CLASS } from '../../../forms/controlStyles.js'
+import { RemoveButton } from '../../../forms/RemoveButton.js'
+import { SectionCard, SectionError, SubHeading } from '../../../forms/SectionCard.js'
 import { saveFailure } from '../../../forms/saveError.js'
 import { api } from '../../../session.js'
 import { sectionMessages } from './messages.js'
 import { addToPlace, removeFromPlace } from './placeCache.js'
-import { RemoveButton, SELECT_CLASS, SectionCard, SectionError, SubHeading } from './sectionParts.js'
 
 const t = sectionMessages.featured
 /** The select's value for "every map" (branchId null). */

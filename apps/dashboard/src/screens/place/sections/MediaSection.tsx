@@ -10,20 +10,15 @@ import { Button, Field, TextInput } from '@quo/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { ConfirmDialog } from '../../../forms/ConfirmDialog.js'
-import { saveFailure } from '../../../forms/saveError.js'
+import { SELECT_CLASS } from '../../../forms/controlStyles.js'
+import { RemoveButton } from '../../../forms/RemoveButton.js'
+import { SectionCard, SectionError, SubHeading } from '../../../forms/SectionCard.js'
+import { fieldIssues, saveFailure } from '../../../forms/saveError.js'
 import { messages } from '../../../messages.js'
 import { api } from '../../../session.js'
 import { patchPlace } from '../placeQuery.js'
 import { sectionMessages } from './messages.js'
 import { addToPlace, removeFromPlace } from './placeCache.js'
-import {
-  fieldIssues,
-  RemoveButton,
-  SELECT_CLASS,
-  SectionCard,
-  SectionError,
-  SubHeading,
-} from './sectionParts.js'
 
 const t = sectionMessages.media
 const TYPES = Object.values(MEDIUM_TYPES) as MediumType[]

@@ -2,12 +2,13 @@ import { type DashboardItem, type Mention, MentionInput } from '@quo/contract'
 import { Button, Field, TextInput } from '@quo/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { saveFailure } from '../../../forms/saveError.js'
+import { RemoveButton } from '../../../forms/RemoveButton.js'
+import { SectionCard, SectionError, SubHeading } from '../../../forms/SectionCard.js'
+import { fieldIssues, saveFailure } from '../../../forms/saveError.js'
 import { messages } from '../../../messages.js'
 import { api } from '../../../session.js'
 import { sectionMessages } from './messages.js'
 import { addToPlace, removeFromPlace } from './placeCache.js'
-import { fieldIssues, RemoveButton, SectionCard, SectionError, SubHeading } from './sectionParts.js'
 
 const t = sectionMessages.mentions
 

@@ -3,13 +3,15 @@ import { Button, Field } from '@quo/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
+import { SELECT_CLASS } from '../../../forms/controlStyles.js'
 import { PlaceSearchBox } from '../../../forms/PlaceSearchBox.js'
+import { RemoveButton } from '../../../forms/RemoveButton.js'
+import { SectionCard, SectionError, SubHeading } from '../../../forms/SectionCard.js'
 import { saveFailure } from '../../../forms/saveError.js'
 import { api } from '../../../session.js'
 import { placeQuery } from '../placeQuery.js'
 import { sectionMessages } from './messages.js'
 import { addToPlace, removeFromPlace } from './placeCache.js'
-import { RemoveButton, SELECT_CLASS, SectionCard, SectionError, SubHeading } from './sectionParts.js'
 
 const t = sectionMessages.relations
 
