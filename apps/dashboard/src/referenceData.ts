@@ -1,4 +1,4 @@
-import type { Branch, Category, Tag } from '@quo/contract'
+import type { Branch, BranchesResponse, Category, Tag } from '@quo/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './session.js'
 
@@ -27,6 +27,22 @@ export const countriesQuery = queryOptions({
   ...reference,
 })
 export const statesQuery = queryOptions({ queryKey: ['states'], queryFn: () => api.states(), ...reference })
+/** The cities of one country (`enabled: false` until a country is chosen). */
+export const citiesQuery = (countryId: number | undefined) =>
+  queryOptions({
+    queryKey: ['cities', countryId],
+    queryFn: () => api.citiesOfCountry(countryId ?? 0),
+    enabled: countryId !== undefined,
+    ...reference,
+  })
+
+/** `select` of `branchesQuery`: the branches sorted by name. */
+export const branchesByTitle = (data: BranchesResponse): Branch[] =>
+  [...data.branches].sort((a, b) => a.title.localeCompare(b.title, 'de'))
+
+/** A branch's name where space is short ("Schaan" rather than "Gemeinde Schaan"). */
+export const branchShortName = (branch: Pick<Branch, 'shortTitle' | 'title'>) =>
+  branch.shortTitle || branch.title
 
 /** German name of a category's main category ("Essen"), or its key when untranslated. */
 export const mainCategoryName = (category: Category) =>

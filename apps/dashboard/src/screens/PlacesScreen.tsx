@@ -1,10 +1,17 @@
-import type { Category, Tag } from '@quo/contract'
 import { Button, SearchField } from '@quo/ui'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { SELECT_CLASS } from '../forms/controlStyles.js'
 import { messages } from '../messages.js'
+import {
+  categoriesQuery,
+  citiesQuery,
+  countriesQuery,
+  mainCategoryName,
+  tagName,
+  tagsQuery,
+} from '../referenceData.js'
 import { api } from '../session.js'
 import { PlacesTable } from './places/PlacesTable.js'
 import {
@@ -20,18 +27,7 @@ import { ScreenHeading } from './ScreenHeading.js'
 
 const t = messages.places
 
-/** Reference data changes rarely; one read a visit is enough. */
-const reference = { staleTime: Number.POSITIVE_INFINITY, retry: 1 } as const
-
 const SEARCH_DELAY_MS = 300
-
-const germanName = (category: Category) =>
-  category.translations.find((tr) => tr.language === 'de')?.mainCategoryName || category.mainCategory
-
-const tagName = (tag: Tag) => {
-  const de = tag.translations.find((tr) => tr.language === 'de')
-  return de ? `${de.tagKeyTranslate}: ${de.tagValueTranslate}` : `${tag.tagKey}: ${tag.tagValue}`
-}
 
 interface Option<V> {
   value: V
@@ -123,15 +119,10 @@ export function PlacesScreen() {
   const update = (patch: Partial<PlacesSearch>, replace = false) =>
     navigate({ search: (prev) => ({ ...prev, page: 1, ...patch }), replace })
 
-  const categories = useQuery({ queryKey: ['categories'], queryFn: () => api.categories(), ...reference })
-  const countries = useQuery({ queryKey: ['countries'], queryFn: () => api.countries(), ...reference })
-  const tags = useQuery({ queryKey: ['tags'], queryFn: () => api.tags(), ...reference })
-  const cities = useQuery({
-    queryKey: ['cities', search.countryId],
-    queryFn: () => api.citiesOfCountry(search.countryId ?? 0),
-    enabled: search.countryId !== undefined,
-    ...reference,
-  })
+  const categories = useQuery(categoriesQuery)
+  const countries = useQuery(countriesQuery)
+  const tags = useQuery(tagsQuery)
+  const cities = useQuery(citiesQuery(search.countryId))
 
   // "Due in 30 days" is measured from when the screen opened, so the query holds still.
   const [openedAt] = useState(Date.now)
@@ -171,13 +162,13 @@ export function PlacesScreen() {
   const mainCategories = useMemo(() => {
     const byMain = new Map<string, string>()
     for (const c of categories.data ?? [])
-      if (!byMain.has(c.mainCategory)) byMain.set(c.mainCategory, germanName(c))
+      if (!byMain.has(c.mainCategory)) byMain.set(c.mainCategory, mainCategoryName(c))
     return [...byMain]
       .map(([value, label]) => ({ value: value as PlacesSearch['categories'][number], label }))
       .sort((a, b) => a.label.localeCompare(b.label, 'de'))
   }, [categories.data])
   const categoryNames = useMemo(
-    () => new Map((categories.data ?? []).map((c) => [c.id, germanName(c)])),
+    () => new Map((categories.data ?? []).map((c) => [c.id, mainCategoryName(c)])),
     [categories.data],
   )
   const tagOptions = useMemo(

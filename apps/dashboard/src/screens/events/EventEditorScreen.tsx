@@ -9,6 +9,7 @@ import { LINK_CLASS } from '../../forms/controlStyles.js'
 import { LeaveGuard } from '../../forms/LeaveGuard.js'
 import { PlaceSearchBox } from '../../forms/PlaceSearchBox.js'
 import { type SaveFailure, saveFailure } from '../../forms/saveError.js'
+import { branchesByTitle, branchesQuery } from '../../referenceData.js'
 import { api } from '../../session.js'
 import { ScreenHeading } from '../ScreenHeading.js'
 import {
@@ -26,7 +27,7 @@ import {
   validateEventForm,
 } from './eventForm.js'
 import { eventMessages } from './messages.js'
-import { branchesQuery, eventDeleted, eventKey, eventSaved } from './queries.js'
+import { eventDeleted, eventKey, eventSaved } from './queries.js'
 
 const t = eventMessages.editor
 
@@ -74,7 +75,7 @@ function EventForm({ event }: { event: DashboardEvent | undefined }) {
   const [refusedTries, setRefusedTries] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
-  const branches = useQuery(branchesQuery)
+  const branches = useQuery({ ...branchesQuery, select: branchesByTitle })
 
   const dirty = !sameForm(values, saved)
   const errors: EventFormErrors = attempted

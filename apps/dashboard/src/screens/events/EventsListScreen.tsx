@@ -1,14 +1,15 @@
-import type { Branch, DashboardEvent } from '@quo/contract'
+import type { DashboardEvent } from '@quo/contract'
 import { Button } from '@quo/ui'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { LINK_CLASS, SELECT_CLASS } from '../../forms/controlStyles.js'
+import { branchesByTitle, branchesQuery, branchShortName } from '../../referenceData.js'
 import { api } from '../../session.js'
 import { ScreenHeading } from '../ScreenHeading.js'
 import { formatEventRange } from './eventForm.js'
 import { eventMessages } from './messages.js'
-import { branchesQuery, EVENTS_LIST_KEY } from './queries.js'
+import { EVENTS_LIST_KEY } from './queries.js'
 import { type EventsSearch, parseEventsSearch, toEventsQuery } from './search.js'
 
 const t = eventMessages.list
@@ -62,9 +63,9 @@ export function EventsListScreen() {
   /** A filter change starts again at page 1. */
   const update = (patch: Partial<EventsSearch>) => navigate((prev) => ({ ...prev, page: 1, ...patch }))
 
-  const branches = useQuery(branchesQuery)
+  const branches = useQuery({ ...branchesQuery, select: branchesByTitle })
   const branchNames = useMemo(
-    () => new Map((branches.data ?? []).map((b: Branch) => [b.id, b.shortTitle || b.title])),
+    () => new Map((branches.data ?? []).map((b) => [b.id, branchShortName(b)])),
     [branches.data],
   )
 

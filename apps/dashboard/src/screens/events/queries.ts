@@ -1,6 +1,5 @@
-import type { Branch, DashboardEvent } from '@quo/contract'
+import type { DashboardEvent } from '@quo/contract'
 import type { QueryClient } from '@tanstack/react-query'
-import { api } from '../../session.js'
 
 // Query keys of the events screens, in one place so a save can refresh every list at once.
 
@@ -9,16 +8,6 @@ export const EVENTS_LIST_KEY = ['dashboard', 'events'] as const
 export const eventKey = (id: number) => ['dashboard', 'event', id] as const
 /** The overview's "events starting soon" (screens/overview), which a save changes too. */
 const OVERVIEW_EVENTS_KEY = ['dashboard', 'overview', 'events'] as const
-
-/** The maps (branches), sorted by name; they change rarely, one read a visit is enough. */
-export const branchesQuery = {
-  queryKey: ['branches'],
-  queryFn: () => api.branches(),
-  select: (data: { branches: Branch[] }) =>
-    [...data.branches].sort((a, b) => a.title.localeCompare(b.title, 'de')),
-  staleTime: Number.POSITIVE_INFINITY,
-  retry: 1,
-} as const
 
 type EventsPage = { events: DashboardEvent[]; total: number }
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { messages } from '../../messages.js'
+import { branchesQuery, branchShortName } from '../../referenceData.js'
 import { formatAgo, formatDate, formatDateTime, formatFull, formatIn } from './format.js'
 import { overviewQueries } from './queries.js'
 import { ROW_LINK, SHOW_ALL_LINK, WorkList } from './WorkList.js'
@@ -75,9 +76,9 @@ export function OverviewLists() {
   const soon = useQuery(queries.soon)
   const recent = useQuery(queries.recent)
   const events = useQuery(queries.events)
-  const branches = useQuery(queries.branches)
+  const branches = useQuery(branchesQuery)
   const branchNames = useMemo(
-    () => new Map((branches.data?.branches ?? []).map((b) => [b.id, b.shortTitle || b.title])),
+    () => new Map((branches.data?.branches ?? []).map((b) => [b.id, branchShortName(b)])),
     [branches.data],
   )
   const lists = t.lists

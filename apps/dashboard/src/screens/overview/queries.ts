@@ -28,12 +28,5 @@ export function overviewQueries(now: number) {
       // The API sorts by begin, earliest first; running events (begun, not ended) lead.
       queryFn: () => api.dashboardEvents({ hidePast: true, pageSize: OVERVIEW_ROWS }),
     },
-    // Shared with the other screens (same key and call): the names of an event's branches.
-    branches: {
-      queryKey: ['branches'],
-      queryFn: () => api.branches(),
-      staleTime: Number.POSITIVE_INFINITY,
-      retry: 1,
-    },
   } as const
 }

@@ -6,6 +6,7 @@ import { SELECT_CLASS } from '../../../forms/controlStyles.js'
 import { RemoveButton } from '../../../forms/RemoveButton.js'
 import { SectionCard, SectionError, SubHeading } from '../../../forms/SectionCard.js'
 import { saveFailure } from '../../../forms/saveError.js'
+import { branchesQuery } from '../../../referenceData.js'
 import { api } from '../../../session.js'
 import { sectionMessages } from './messages.js'
 import { addToPlace, removeFromPlace } from './placeCache.js'
@@ -18,7 +19,7 @@ const ALL = 'all'
 export function FeaturedSection({ item }: { item: DashboardItem }) {
   const queryClient = useQueryClient()
   const branchFieldId = useId()
-  const branches = useQuery({ queryKey: ['branches'], queryFn: () => api.branches(), staleTime: Infinity })
+  const branches = useQuery(branchesQuery)
   const [choice, setChoice] = useState(ALL)
   const [error, setError] = useState<string | null>(null)
 
