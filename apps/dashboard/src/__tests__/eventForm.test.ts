@@ -14,7 +14,6 @@ const {
   createInput,
   EMPTY_EVENT_FORM,
   endBeforeBegin,
-  formatEventRange,
   formFromEvent,
   isoToLocal,
   localToIso,
@@ -23,6 +22,7 @@ const {
   updatePlan,
   validateEventForm,
 } = await import('../screens/events/eventForm.js')
+const { formatEventRange } = await import('../format.js')
 const { eventMessages } = await import('../screens/events/messages.js')
 const { EVENTS_PAGE_SIZE, parseEventsSearch, toEventsQuery } = await import('../screens/events/search.js')
 

@@ -157,19 +157,3 @@ export function updatePlan(saved: EventFormValues, values: EventFormValues): Eve
     ...branchChanges(saved.branchIds, values.branchIds),
   }
 }
-
-const rangeFormat = new Intl.DateTimeFormat('de-CH', {
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
-/** Begin–end in the browser's local time, one day written once (`Di., 24.11.2026, 18:00–21:00 Uhr`). */
-export function formatEventRange(dateBegin: string, dateEnd: string): string {
-  const begin = new Date(dateBegin)
-  const end = new Date(dateEnd)
-  return end.getTime() >= begin.getTime() ? rangeFormat.formatRange(begin, end) : rangeFormat.format(begin)
-}

@@ -2,14 +2,12 @@ import type { DashboardItem, ItemReview } from '@quo/contract'
 import { Button, Field, TextArea } from '@quo/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { formatDay } from '../../format.js'
 import { SectionCard, SectionError } from '../../forms/SectionCard.js'
 import { saveFailure } from '../../forms/saveError.js'
 import { api } from '../../session.js'
 import { placeMessages as t } from './messages.js'
 import { invalidatePlaceLists, patchPlace } from './placeQuery.js'
-
-const dateFormat = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium' })
-const formatDate = (iso: string) => dateFormat.format(new Date(iso))
 
 /** The review cycle of spec §4: the open review's due date and note, "Geprüft", earlier ones. */
 export function ReviewsSection({ item }: { item: DashboardItem }) {
@@ -53,7 +51,7 @@ export function ReviewsSection({ item }: { item: DashboardItem }) {
           <p className="text-sm">
             {t.reviewDue}{' '}
             <time dateTime={open.dateDue} className="font-semibold">
-              {formatDate(open.dateDue)}
+              {formatDay(open.dateDue)}
             </time>
             {overdue && (
               <span className="ml-2 rounded-full bg-error/10 px-2 py-0.5 text-xs font-semibold text-error">
@@ -84,7 +82,7 @@ export function ReviewsSection({ item }: { item: DashboardItem }) {
           <p className="text-xs text-muted">{t.reviewDoneHint}</p>
           {justChecked && (
             <p role="status" className="text-sm text-ink">
-              {t.reviewNextPlanned(formatDate(open.dateDue))}
+              {t.reviewNextPlanned(formatDay(open.dateDue))}
             </p>
           )}
         </>
@@ -98,7 +96,7 @@ export function ReviewsSection({ item }: { item: DashboardItem }) {
           <ul className="mt-2 flex flex-col gap-1 text-sm text-muted">
             {done.map((review) => (
               <li key={review.id}>
-                {t.reviewCompleted(formatDate(review.dateDue))}
+                {t.reviewCompleted(formatDay(review.dateDue))}
                 {review.note && <span className="text-ink"> – {review.note}</span>}
               </li>
             ))}

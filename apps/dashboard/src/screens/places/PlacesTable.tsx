@@ -3,13 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { createContext, useContext, useRef } from 'react'
+import { formatDate } from '../../format.js'
 import { LINK_CLASS } from '../../forms/controlStyles.js'
 import { messages } from '../../messages.js'
 
 const t = messages.places
-
-const dateFormat = new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric' })
-const formatDate = (iso: string) => dateFormat.format(new Date(iso))
 
 /** What the cells need beyond their row: category names and the time "overdue" is measured at. */
 interface TableContext {

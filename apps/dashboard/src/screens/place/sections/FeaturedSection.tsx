@@ -2,6 +2,7 @@ import type { DashboardItem, ItemFeatured } from '@quo/contract'
 import { Button, Field } from '@quo/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
+import { formatZurichDay } from '../../../format.js'
 import { SELECT_CLASS } from '../../../forms/controlStyles.js'
 import { RemoveButton } from '../../../forms/RemoveButton.js'
 import { SectionCard, SectionError, SubHeading } from '../../../forms/SectionCard.js'
@@ -82,7 +83,7 @@ export function FeaturedSection({ item }: { item: DashboardItem }) {
               <li key={f.featuredId} className="flex items-center gap-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium text-ink">{name}</p>
-                  <p className="text-xs text-muted">{t.since(sectionMessages.common.date(f.dateFeatured))}</p>
+                  <p className="text-xs text-muted">{t.since(formatZurichDay(f.dateFeatured))}</p>
                 </div>
                 <RemoveButton
                   label={t.removeLabel(name)}

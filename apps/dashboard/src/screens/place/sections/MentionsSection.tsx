@@ -2,6 +2,7 @@ import { type DashboardItem, type Mention, MentionInput } from '@quo/contract'
 import { Button, Field, TextInput } from '@quo/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { formatZurichDay } from '../../../format.js'
 import { RemoveButton } from '../../../forms/RemoveButton.js'
 import { SectionCard, SectionError, SubHeading } from '../../../forms/SectionCard.js'
 import { fieldIssues, saveFailure } from '../../../forms/saveError.js'
@@ -104,8 +105,7 @@ export function MentionsSection({ item }: { item: DashboardItem }) {
                 <p className="text-xs text-muted">
                   {[
                     mention.source,
-                    mention.datePublished &&
-                      t.publishedOn(sectionMessages.common.date(mention.datePublished)),
+                    mention.datePublished && t.publishedOn(formatZurichDay(mention.datePublished)),
                   ]
                     .filter(Boolean)
                     .join(' · ') || sectionMessages.common.none}

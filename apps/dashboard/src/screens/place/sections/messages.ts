@@ -14,10 +14,6 @@ export const sectionMessages = {
     urlInvalid:
       'Gib eine vollständige Adresse mit http:// oder https:// ein, z. B. https://example.com/bild.jpg.',
     titleInvalid: 'Der Titel darf höchstens 200 Zeichen haben und kein HTML enthalten.',
-    date: (iso: string) =>
-      new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeZone: 'Europe/Zurich' }).format(
-        new Date(iso),
-      ),
   },
   media: {
     heading: 'Medien',

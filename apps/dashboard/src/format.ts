@@ -1,3 +1,5 @@
+// Dates and times as the dashboard writes them (de-CH), in the browser's local time unless said.
+
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
 const DAY_MS = 24 * HOUR_MS
@@ -11,6 +13,9 @@ const dateTimeFormat = new Intl.DateTimeFormat('de-CH', {
   hour: '2-digit',
   minute: '2-digit',
 })
+const dayFormat = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium' })
+// A day stored as midnight (a mention's publication, a feature's start) reads as that day in Zurich.
+const zurichDayFormat = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeZone: 'Europe/Zurich' })
 const fullFormat = new Intl.DateTimeFormat('de-CH', { dateStyle: 'full', timeStyle: 'short' })
 const relativeFormat = new Intl.RelativeTimeFormat('de-CH', { numeric: 'auto' })
 
@@ -19,6 +24,21 @@ export const formatDate = (iso: string) => dateFormat.format(new Date(iso))
 
 /** `Di., 01.07.2025, 18:00` */
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso))
+
+/** Begin–end, one day written once (`Di., 24.11.2026, 18:00–21:00 Uhr`). */
+export function formatEventRange(dateBegin: string, dateEnd: string): string {
+  const begin = new Date(dateBegin)
+  const end = new Date(dateEnd)
+  return end.getTime() >= begin.getTime()
+    ? dateTimeFormat.formatRange(begin, end)
+    : dateTimeFormat.format(begin)
+}
+
+/** `1. Juli 2025` */
+export const formatDay = (iso: string) => dayFormat.format(new Date(iso))
+
+/** `1. Juli 2025`, the day in Zurich whatever the browser's zone. */
+export const formatZurichDay = (iso: string) => zurichDayFormat.format(new Date(iso))
 
 /** The whole moment, for a tooltip: `Dienstag, 1. Juli 2025 um 18:00`. */
 export const formatFull = (iso: string) => fullFormat.format(new Date(iso))
