@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
 import { ApiError } from '@quo/api-client'
 import type { Branch, DashboardEvent } from '@quo/contract'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '../messages.js'
 import { EventEditorScreen } from '../screens/events/EventEditorScreen.js'
 import { eventMessages } from '../screens/events/messages.js'
 import { api } from '../session.js'
+import { renderWithQuery } from './renderWithQuery.js'
 
 vi.mock('../session.js', () => ({
   api: {
@@ -82,18 +75,7 @@ function renderEditor(path: string) {
     },
     component: EventEditorScreen,
   })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([list, create, edit]),
-    basepath: '/dashboard',
-    trailingSlash: 'always',
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  renderWithQuery(rootRoute.addChildren([list, create, edit]), { path })
 }
 
 const v = eventMessages.validation

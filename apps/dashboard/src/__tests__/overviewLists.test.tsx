@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import type { DashboardEvent, DashboardItemRow, DashboardItemsQuery } from '@quo/contract'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { AuthContext, type AuthContextProps } from 'react-oidc-context'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OverviewScreen } from '../screens/OverviewScreen.js'
 import { api } from '../session.js'
+import { itemRow } from './fixtures.js'
+import { renderWithQuery } from './renderWithQuery.js'
 
 vi.mock('../session.js', () => ({
   api: { dashboardItems: vi.fn(), dashboardEvents: vi.fn(), branches: vi.fn() },
@@ -15,19 +15,8 @@ vi.mock('../session.js', () => ({
 const NOW = Date.parse('2025-06-01T10:00:00Z')
 const DAY = 86_400_000
 
-const row = (id: number, title: string, patch: Partial<DashboardItemRow> = {}): DashboardItemRow => ({
-  id,
-  nanoId: `nano${id}`,
-  title,
-  lon: 9.5,
-  lat: 47.1,
-  type: 'place',
-  categoryIds: [1],
-  city: 'Vaduz',
-  reviewDue: null,
-  dateUpdated: '2025-01-01T00:00:00Z',
-  ...patch,
-})
+const row = (id: number, title: string, patch: Partial<DashboardItemRow> = {}) =>
+  itemRow(id, title, { dateUpdated: '2025-01-01T00:00:00Z', ...patch })
 const page = (items: DashboardItemRow[], total = items.length) => ({ page: 1, pageCount: 1, total, items })
 const event = (id: number, title: string, dateBegin: string, branchIds: number[]): DashboardEvent => ({
   id,
@@ -73,21 +62,11 @@ const auth = {
 } as unknown as AuthContextProps
 
 function renderOverview() {
-  const rootRoute = createRootRoute({ component: OverviewScreen })
-  const router = createRouter({
-    routeTree: rootRoute,
-    basepath: '/dashboard',
-    trailingSlash: 'always',
-    history: createMemoryHistory({ initialEntries: ['/dashboard/'] }),
-  })
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
+  renderWithQuery(() => (
     <AuthContext.Provider value={auth}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AuthContext.Provider>,
-  )
+      <OverviewScreen />
+    </AuthContext.Provider>
+  ))
 }
 
 const list = (name: string) => screen.findByRole('region', { name: new RegExp(`^${name}`) })

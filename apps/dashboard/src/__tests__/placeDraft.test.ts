@@ -9,6 +9,7 @@ import {
   type PlaceDraft,
   planUpdate,
 } from '../screens/place/placeDraft.js'
+import { dashboardItem } from './fixtures.js'
 
 const NOW = '2026-11-20T10:00:00.000Z'
 const category = (categoryId: number, dateCreated = NOW) => ({
@@ -20,8 +21,7 @@ const category = (categoryId: number, dateCreated = NOW) => ({
 })
 
 function place(overrides: Partial<DashboardItem> = {}): DashboardItem {
-  return {
-    id: 7,
+  return dashboardItem({
     nanoId: 'abcdefghijkl',
     title: 'Café am Städtle',
     lon: 9.52,
@@ -49,17 +49,6 @@ function place(overrides: Partial<DashboardItem> = {}): DashboardItem {
         subtitleSortOrder: 0,
       },
     ],
-    geojsons: [],
-    jsons: [],
-    ways: [],
-    itemParents: [],
-    itemChildren: [],
-    itemMedia: [],
-    mentions: [],
-    events: [],
-    featured: [],
-    datePermanentlyClosed: null,
-    isDuplicateOf: null,
     addresses: [
       {
         id: 30,
@@ -72,9 +61,8 @@ function place(overrides: Partial<DashboardItem> = {}): DashboardItem {
       },
     ],
     dateUpdated: NOW,
-    itemReviews: [],
     ...overrides,
-  }
+  })
 }
 
 const schaan: NearestCity = {

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { ApiError } from '@quo/api-client'
-import type { DashboardItem, DashboardItemRow, ItemMedium } from '@quo/contract'
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import type { DashboardItem, ItemMedium } from '@quo/contract'
+import { QueryClient, useQuery } from '@tanstack/react-query'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '../messages.js'
@@ -14,6 +13,8 @@ import { MentionsSection } from '../screens/place/sections/MentionsSection.js'
 import { sectionMessages } from '../screens/place/sections/messages.js'
 import { RelationsSection } from '../screens/place/sections/RelationsSection.js'
 import { api } from '../session.js'
+import { dashboardItem, itemRow } from './fixtures.js'
+import { renderWithQuery } from './renderWithQuery.js'
 
 vi.mock('../session.js', () => ({
   api: {
@@ -51,47 +52,8 @@ const medium = (id: number, title: string, over: Partial<ItemMedium> = {}): Item
   ...over,
 })
 
-function place(over: Partial<DashboardItem> = {}): DashboardItem {
-  return {
-    id: ITEM_ID,
-    nanoId: 'nano7',
-    title: 'Rheinweg',
-    lon: 9.5,
-    lat: 47.1,
-    type: 'route',
-    categories: [],
-    itemDetails: [],
-    tags: [],
-    geojsons: [],
-    jsons: [],
-    ways: [],
-    itemParents: [],
-    itemChildren: [],
-    itemMedia: [],
-    mentions: [],
-    events: [],
-    featured: [],
-    datePermanentlyClosed: null,
-    isDuplicateOf: null,
-    addresses: [],
-    dateUpdated: '2025-05-20T08:00:00Z',
-    itemReviews: [],
-    ...over,
-  }
-}
-
-const row = (id: number, title: string): DashboardItemRow => ({
-  id,
-  nanoId: `nano${id}`,
-  title,
-  lon: 9.5,
-  lat: 47.1,
-  type: 'place',
-  categoryIds: [12],
-  city: 'Vaduz',
-  reviewDue: null,
-  dateUpdated: '2025-05-20T08:00:00Z',
-})
+const place = dashboardItem
+const row = (id: number, title: string) => itemRow(id, title, { categoryIds: [12] })
 
 /** Renders a section as the editor will: fed from the cached place, so cache patches show. */
 function renderSection(Section: ComponentType<{ item: DashboardItem }>, item: DashboardItem) {
@@ -103,21 +65,7 @@ function renderSection(Section: ComponentType<{ item: DashboardItem }>, item: Da
     const { data } = useQuery(placeQuery(item.id))
     return data ? <Section item={data} /> : null
   }
-  const rootRoute = createRootRoute({
-    component: () => (
-      <QueryClientProvider client={queryClient}>
-        <Editor />
-      </QueryClientProvider>
-    ),
-  })
-  const router = createRouter({
-    routeTree: rootRoute,
-    basepath: '/dashboard',
-    trailingSlash: 'always',
-    history: createMemoryHistory({ initialEntries: [`/dashboard/places/${item.id}/`] }),
-  })
-  render(<RouterProvider router={router} />)
-  return queryClient
+  return renderWithQuery(Editor, { path: `/dashboard/places/${item.id}/`, client: queryClient })
 }
 
 /** A promise the test settles itself, to look at the screen while a call is under way. */

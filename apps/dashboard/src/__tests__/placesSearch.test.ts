@@ -121,16 +121,15 @@ describe('places search → API query', () => {
     })
   })
 
-  it('maps the review filter onto the API flag and window', () => {
-    const review = (value: string) => {
-      const { reviewDue, reviewDueBefore } = toItemsQuery(parsePlacesSearch({ review: value }), NOW)
-      return { reviewDue, reviewDueBefore }
-    }
-    expect(review('all')).toEqual({ reviewDue: undefined, reviewDueBefore: undefined })
-    expect(review('overdue')).toEqual({ reviewDue: true, reviewDueBefore: undefined })
-    expect(review('upcoming')).toEqual({ reviewDue: false, reviewDueBefore: undefined })
+  it.each([
+    ['all', undefined, undefined],
+    ['overdue', true, undefined],
+    ['upcoming', false, undefined],
     // Not overdue yet, due within 30 days of now (to the minute, so the query holds still).
-    expect(review('soon')).toEqual({ reviewDue: false, reviewDueBefore: IN_30_DAYS })
+    ['soon', false, IN_30_DAYS],
+  ])('maps the review filter %s onto the API flag (%s) and window (%s)', (review, flag, before) => {
+    const { reviewDue, reviewDueBefore } = toItemsQuery(parsePlacesSearch({ review }), NOW)
+    expect({ reviewDue, reviewDueBefore }).toEqual({ reviewDue: flag, reviewDueBefore: before })
   })
 
   it('sends "due in 30 days" as a query the API accepts', () => {
@@ -146,15 +145,16 @@ describe('places search → API query', () => {
 describe('places page beyond the last', () => {
   const answer = (pageCount: number, rows: number) => ({ pageCount, items: Array.from({ length: rows }) })
 
-  it('moves to the last page when the API answers an empty page past the end', () => {
-    expect(clampedPage(9, answer(3, 0))).toBe(3)
-    expect(clampedPage(2, answer(1, 0))).toBe(1)
-  })
-
-  it('leaves a page in range, a page with rows, and an unanswered page alone', () => {
-    expect(clampedPage(3, answer(3, 10))).toBeUndefined()
-    expect(clampedPage(1, answer(1, 0))).toBeUndefined()
-    expect(clampedPage(4, undefined)).toBeUndefined()
-    expect(clampedPage(5, answer(3, 2))).toBeUndefined()
+  it.each([
+    // An empty page past the end: the last page instead.
+    [9, answer(3, 0), 3],
+    [2, answer(1, 0), 1],
+    // A page in range, a page with rows, and an unanswered page stay.
+    [3, answer(3, 10), undefined],
+    [1, answer(1, 0), undefined],
+    [4, undefined, undefined],
+    [5, answer(3, 2), undefined],
+  ])('page %s of %o moves to %s', (page, answered, expected) => {
+    expect(clampedPage(page, answered)).toBe(expected)
   })
 })

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import type { DashboardItemRow } from '@quo/contract'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PlacesTable } from '../screens/places/PlacesTable.js'
+import { itemRow } from './fixtures.js'
+import { renderWithQuery } from './renderWithQuery.js'
 
 // jsdom lays nothing out; the virtualiser needs a viewport to put rows in.
 beforeEach(() => {
@@ -17,30 +18,12 @@ afterEach(cleanup)
 const NOW = Date.parse('2025-06-01T12:00:00Z')
 
 const row = (id: number, title: string, reviewDue: string | null, city: string | null = 'Vaduz') =>
-  ({
-    id,
-    nanoId: `nano${id}`,
-    title,
-    lon: 9.5,
-    lat: 47.1,
-    type: 'place',
-    categoryIds: [1],
-    city,
-    reviewDue,
-    dateUpdated: '2025-05-20T08:00:00Z',
-  }) satisfies DashboardItemRow
+  itemRow(id, title, { reviewDue, city })
 
 function renderTable(rows: DashboardItemRow[]) {
-  const rootRoute = createRootRoute({
-    component: () => <PlacesTable rows={rows} categoryNames={new Map([[1, 'Essen']])} now={NOW} />,
+  renderWithQuery(() => <PlacesTable rows={rows} categoryNames={new Map([[1, 'Essen']])} now={NOW} />, {
+    path: '/dashboard/places/',
   })
-  const router = createRouter({
-    routeTree: rootRoute,
-    basepath: '/dashboard',
-    trailingSlash: 'always',
-    history: createMemoryHistory({ initialEntries: ['/dashboard/places/'] }),
-  })
-  return render(<RouterProvider router={router} />)
 }
 
 describe('places table', () => {
