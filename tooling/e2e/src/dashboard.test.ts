@@ -1,18 +1,12 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from './browser.js'
+import { signInOnIssuerPage } from './staffSignIn.js'
 
 // The staff dashboard in Chromium against the built product: every route is guarded, sign-in
 // goes through the issuer's German page and comes back to the page asked for; an account
 // without the staff role gets a German refusal with a way to sign out.
 
 const { browser } = useBrowser()
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-Mail').fill(email)
-  await page.getByLabel('Passwort').fill(password)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-}
 
 describe('the staff dashboard', () => {
   it('sends a signed-out visit to the sign-in and back to the page asked for, with the layout', async () => {
@@ -22,7 +16,7 @@ describe('the staff dashboard', () => {
       await page.goto(`${origin}/dashboard/places/`)
       await page.waitForURL((u) => u.pathname.startsWith('/idp/'))
       await expect.poll(() => page.getByRole('button', { name: 'Anmelden' }).isVisible()).toBe(true)
-      await signIn(page, 'staff@quo.local', inject('staffPassword'))
+      await signInOnIssuerPage(page)
       await page.waitForURL(`${origin}/dashboard/places/`)
       await expect.poll(() => page.getByRole('heading', { name: 'Orte', level: 1 }).isVisible()).toBe(true)
       // The places list reads the API with the staff token; its search lives in the address.
@@ -56,8 +50,7 @@ describe('the staff dashboard', () => {
       const page = await browser().newPage({ viewport: { width: 390, height: 844 } })
       try {
         await page.goto(`${inject('origin')}/dashboard/events/`)
-        await page.waitForURL((u) => u.pathname.startsWith('/idp/'))
-        await signIn(page, 'gast@quo.local', inject('guestPassword'))
+        await signInOnIssuerPage(page, 'gast@quo.local', inject('guestPassword'))
         await expect
           .poll(() => page.getByRole('heading', { name: 'Kein Zugang zum Dashboard' }).isVisible())
           .toBe(true)

@@ -1,6 +1,7 @@
-import type { Page, Request } from 'playwright-core'
+import type { Request } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from './browser.js'
+import { signInOnIssuerPage } from './staffSignIn.js'
 
 // The dashboard's events screens in Chromium against the built product: staff create an event
 // on two maps through the editor, it is on both maps' public events and in the list; an end
@@ -27,13 +28,6 @@ async function branchesByTitle(): Promise<Map<string, number>> {
   return new Map(branches.map((b) => [b.title, b.shortId]))
 }
 
-async function signIn(page: Page) {
-  await page.waitForURL((u) => u.pathname.startsWith('/idp/'))
-  await page.getByLabel('E-Mail').fill('staff@quo.local')
-  await page.getByLabel('Passwort').fill(inject('staffPassword'))
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-}
-
 describe('the dashboard events screens', () => {
   it('create an event on two maps; it is on both public maps and in the list; a bad end sends nothing', async () => {
     const origin = inject('origin')
@@ -48,7 +42,7 @@ describe('the dashboard events screens', () => {
     })
     try {
       await page.goto(`${origin}/dashboard/events/new/`)
-      await signIn(page)
+      await signInOnIssuerPage(page)
       await page.waitForURL(`${origin}/dashboard/events/new/`)
       await expect
         .poll(() => page.getByRole('heading', { name: 'Neue Veranstaltung', level: 1 }).isVisible())
