@@ -108,8 +108,11 @@ export const messages = {
     empty: 'Keine Orte gefunden',
     emptyHint: 'Ändere die Suche oder setze die Filter zurück.',
     failed: 'Die Orte konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
     total: (n: number) => `${new Intl.NumberFormat('de-CH').format(n)} ${n === 1 ? 'Ort' : 'Orte'}`,
+  },
+  /** The paged list screens (places, events): screens/ListResults. */
+  lists: {
+    retry: 'Erneut versuchen',
     pageOf: (page: number, count: number) => `Seite ${page} von ${count}`,
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',

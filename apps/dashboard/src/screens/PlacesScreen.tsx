@@ -13,6 +13,7 @@ import {
   tagsQuery,
 } from '../referenceData.js'
 import { api } from '../session.js'
+import { ListResults } from './ListResults.js'
 import { PlacesTable } from './places/PlacesTable.js'
 import {
   clampedPage,
@@ -282,55 +283,18 @@ export function PlacesScreen() {
         </div>
       </section>
 
-      <section aria-busy={items.isFetching || undefined} className="flex flex-col gap-3">
-        {items.isError && !page ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 shadow-sm">
-            <p className="text-error">{t.failed}</p>
-            <Button onClick={() => items.refetch()}>{t.retry}</Button>
-          </div>
-        ) : !page ? (
-          <p role="status" className="rounded-2xl bg-white p-6 text-muted shadow-sm">
-            {t.loading}
-          </p>
-        ) : (
-          <>
-            <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
-              <span role="status">
-                {t.total(page.total)}
-                {items.isPlaceholderData && ` · ${t.updating}`}
-              </span>
-              {items.isError && <span className="text-error">{t.failed}</span>}
-            </div>
-            {page.items.length === 0 ? (
-              <div className="rounded-2xl bg-white p-6 shadow-sm">
-                <p className="text-base font-semibold">{t.empty}</p>
-                <p className="text-sm text-muted">{t.emptyHint}</p>
-              </div>
-            ) : (
-              <PlacesTable rows={page.items} categoryNames={categoryNames} />
-            )}
-            <nav aria-label={t.pagination} className="flex items-center justify-end gap-3 text-sm">
-              <Button
-                variant="secondary"
-                disabled={search.page <= 1}
-                onClick={() =>
-                  navigate({ search: (prev) => ({ ...prev, page: Math.max(1, prev.page - 1) }) })
-                }
-              >
-                {t.previous}
-              </Button>
-              <span className="tabular-nums">{t.pageOf(search.page, pageCount)}</span>
-              <Button
-                variant="secondary"
-                disabled={search.page >= pageCount}
-                onClick={() => navigate({ search: (prev) => ({ ...prev, page: prev.page + 1 }) })}
-              >
-                {t.next}
-              </Button>
-            </nav>
-          </>
-        )}
-      </section>
+      <ListResults
+        query={items}
+        loaded={page !== undefined}
+        total={page ? t.total(page.total) : ''}
+        empty={page?.items.length === 0}
+        text={t}
+        page={search.page}
+        pageCount={pageCount}
+        onPage={(n) => navigate({ search: (prev) => ({ ...prev, page: n }) })}
+      >
+        {page && <PlacesTable rows={page.items} categoryNames={categoryNames} />}
+      </ListResults>
     </div>
   )
 }

@@ -1,5 +1,4 @@
 import type { DashboardEvent } from '@quo/contract'
-import { Button } from '@quo/ui'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
@@ -7,6 +6,7 @@ import { formatEventRange } from '../../format.js'
 import { LINK_CLASS, SELECT_CLASS } from '../../forms/controlStyles.js'
 import { branchesByTitle, branchesQuery, branchShortName } from '../../referenceData.js'
 import { api } from '../../session.js'
+import { ListResults } from '../ListResults.js'
 import { ScreenHeading } from '../ScreenHeading.js'
 import { eventMessages } from './messages.js'
 import { EVENTS_LIST_KEY } from './queries.js'
@@ -131,75 +131,40 @@ export function EventsListScreen() {
         </label>
       </section>
 
-      <section aria-busy={events.isFetching || undefined} className="flex flex-col gap-3">
-        {events.isError && !page ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 shadow-sm">
-            <p className="text-error">{t.failed}</p>
-            <Button onClick={() => events.refetch()}>{t.retry}</Button>
-          </div>
-        ) : !page || beyond ? (
-          <p role="status" className="rounded-2xl bg-white p-6 text-muted shadow-sm">
-            {t.loading}
-          </p>
-        ) : (
-          <>
-            <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
-              <span role="status">
-                {t.total(page.total)}
-                {events.isPlaceholderData && ` · ${t.updating}`}
-              </span>
-              {events.isError && <span className="text-error">{t.failed}</span>}
-            </div>
-            {page.events.length === 0 ? (
-              <div className="rounded-2xl bg-white p-6 shadow-sm">
-                <p className="text-base font-semibold">{t.empty}</p>
-                <p className="text-sm text-muted">{search.hidePast ? t.emptyHintPast : t.emptyHint}</p>
-              </div>
-            ) : (
-              <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
-                <table className="w-full border-collapse text-left text-sm">
-                  {/* On phones each row is a card of three lines; the headings are read, not shown. */}
-                  <thead className="max-sm:sr-only">
-                    <tr className="border-b border-line">
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {t.columns.title}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {t.columns.when}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {t.columns.branches}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.events.map((event) => (
-                      <EventRow key={event.id} event={event} branchNames={branchNames} now={now} />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            <nav aria-label={t.pagination} className="flex items-center justify-end gap-3 text-sm">
-              <Button
-                variant="secondary"
-                disabled={shownPage <= 1}
-                onClick={() => navigate((prev) => ({ ...prev, page: Math.max(1, shownPage - 1) }))}
-              >
-                {t.previous}
-              </Button>
-              <span className="tabular-nums">{t.pageOf(shownPage, pageCount)}</span>
-              <Button
-                variant="secondary"
-                disabled={shownPage >= pageCount}
-                onClick={() => navigate((prev) => ({ ...prev, page: shownPage + 1 }))}
-              >
-                {t.next}
-              </Button>
-            </nav>
-          </>
-        )}
-      </section>
+      <ListResults
+        query={events}
+        loaded={page !== undefined && !beyond}
+        total={page ? t.total(page.total) : ''}
+        empty={page?.events.length === 0}
+        text={{ ...t, emptyHint: search.hidePast ? t.emptyHintPast : t.emptyHint }}
+        page={shownPage}
+        pageCount={pageCount}
+        onPage={(n) => navigate((prev) => ({ ...prev, page: n }))}
+      >
+        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
+          <table className="w-full border-collapse text-left text-sm">
+            {/* On phones each row is a card of three lines; the headings are read, not shown. */}
+            <thead className="max-sm:sr-only">
+              <tr className="border-b border-line">
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.columns.title}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.columns.when}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.columns.branches}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page?.events.map((event) => (
+                <EventRow key={event.id} event={event} branchNames={branchNames} now={now} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListResults>
     </div>
   )
 }
