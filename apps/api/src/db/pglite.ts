@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { postgis } from '@electric-sql/pglite-postgis'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
@@ -17,7 +18,7 @@ export async function openPglite(options: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    extensions: { postgis },
+    extensions: { postgis, pg_trgm },
   })
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db
   return {

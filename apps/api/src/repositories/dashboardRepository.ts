@@ -47,8 +47,11 @@ export async function listDashboardItems(
   const where: SQL[] = [itemVisibleTo(branches, sql`i.id`)]
   if (query.q) {
     const p = likePattern(query.q)
-    where.push(sql`(i.title ILIKE ${p} OR i.nano_id = ${query.q}
-      OR EXISTS (SELECT 1 FROM item_details d WHERE d.item_id = i.id AND d.data_value ILIKE ${p}))`)
+    // A union, not an OR across the tables: each branch can use its own index (trigram for
+    // titles and detail values, unique for the nano id).
+    where.push(sql`i.id IN (SELECT id FROM items WHERE title ILIKE ${p}
+      UNION SELECT id FROM items WHERE nano_id = ${query.q}
+      UNION SELECT item_id FROM item_details WHERE data_value ILIKE ${p})`)
   }
   if (query.categoryIds) {
     where.push(

@@ -44,7 +44,12 @@ export const items = pgTable(
     dateCreated: ts().notNull().default(sql`now()`),
     dateUpdated: ts().notNull().default(sql`now()`),
   },
-  (t) => [index().using('gist', t.geom), index().on(t.title)],
+  // The trigram index serves the dashboard's search in titles (ILIKE '%…%'; pg_trgm).
+  (t) => [
+    index().using('gist', t.geom),
+    index().on(t.title),
+    index('items_title_trgm_index').using('gin', t.title.op('gin_trgm_ops')),
+  ],
 )
 
 const itemRef = () =>
@@ -75,7 +80,12 @@ export const itemDetails = pgTable(
     dataValueUnit: text().$type<Unit>(),
     dateUpdated: ts().notNull().default(sql`now()`),
   },
-  (t) => [index().on(t.itemId), index().on(t.dataKeyV2)],
+  (t) => [
+    index().on(t.itemId),
+    index().on(t.dataKeyV2),
+    // The dashboard also searches detail values (an address, a phone number).
+    index('item_details_data_value_trgm_index').using('gin', t.dataValue.op('gin_trgm_ops')),
+  ],
 )
 
 export const itemTags = pgTable(
