@@ -7,11 +7,10 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bundleSizes, kb, startProductServer, total } from '@quo/bench'
 import { chromium } from 'playwright-core'
-import { bundleSizes, kb, total } from './bundleSizes.js'
 import { median, type PageTiming, timeFirstPins } from './firstPins.js'
 import { installFloorPage } from './floorPage.js'
-import { startProductServer } from './productServer.js'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -44,7 +43,7 @@ const floorRows: { style: string; slowdown: number; runs: number[] }[] = []
 let initialJs = 0
 try {
   // Sizes of exactly what the server serves: the copy of dist/ it was started with.
-  const sizes = bundleSizes(server.webDist)
+  const sizes = bundleSizes(server.dists.web ?? '')
   initialJs = total(sizes.initialJs)
   console.log('\napps/web bundle (gzip -9; QUO_BUNDLE_REPORT=1 vite build shows what is inside)')
   for (const [label, assets] of [
@@ -100,7 +99,7 @@ try {
     const target = branches.find((x) => x.shortId === largestBranch.shortId)
     const center = target?.mapCenter[0]
     if (target && center) {
-      const page = installFloorPage(server.webDist)
+      const page = installFloorPage(server.dists.web ?? '')
       const base = `http://${target.hostKeywords[0]}.localhost:${server.port}${page}?branch=${target.shortId}&lon=${center.lon}&lat=${center.lat}&zoom=${center.zoom}`
       console.log(`\nMapLibre alone (bench/floor.html), ${largestBranch.items} items`)
       for (const [style, url] of [

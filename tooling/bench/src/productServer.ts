@@ -7,8 +7,10 @@ import { join } from 'node:path'
 export interface ProductServer {
   origin: string
   port: number
-  /** The copy of `apps/web/dist` that the server serves. */
-  webDist: string
+  /** The copies of the apps' `dist/` that the server serves, by app folder name. */
+  dists: Record<string, string>
+  /** The demo accounts' passwords the server printed at its first start, by e-mail. */
+  passwords: Map<string, string>
   stop: () => Promise<void>
 }
 
@@ -21,18 +23,23 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The built product as `npm start` runs it — `apps/api/dist/server.js` serving the built web
- * app — on loopback, with a fresh embedded database seeded with the demo and `itemCounts` items
- * in the given branches (`QUO_DEMO_ITEM_COUNTS`). The web app is served from a copy of its
+ * The built product as `npm start` runs it — `apps/api/dist/server.js` serving the built apps —
+ * on loopback, with a fresh embedded database seeded with the demo and `itemCounts` items in
+ * the given branches (`QUO_DEMO_ITEM_COUNTS`). The apps are served from copies of their
  * `dist/`, so a rebuild in the working tree during the bench cannot break the pages.
+ * @example const server = await startProductServer(root, { 3: 20_000 }, ['web', 'dashboard'])
  */
 export async function startProductServer(
   root: string,
   itemCounts: Record<number, number>,
+  apps: readonly string[] = ['web'],
 ): Promise<ProductServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'quo-bench-web-'))
-  const webDist = join(dir, 'apps/web/dist')
-  cpSync(join(root, 'apps/web/dist'), webDist, { recursive: true })
+  const dir = mkdtempSync(join(tmpdir(), 'quo-bench-'))
+  const dists: Record<string, string> = {}
+  for (const app of apps) {
+    dists[app] = join(dir, 'apps', app, 'dist')
+    cpSync(join(root, 'apps', app, 'dist'), dists[app], { recursive: true })
+  }
   const port = await freePort()
   const origin = `http://localhost:${port}`
   const { QUO_DATABASE_URL: _external, ...env } = process.env
@@ -50,7 +57,16 @@ export async function startProductServer(
         .map(([shortId, count]) => `${shortId}:${count}`)
         .join(','),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  // The first start prints the demo accounts: "demo account staff@quo.local (…), password: X".
+  const passwords = new Map<string, string>()
+  child.stdout?.setEncoding('utf8')
+  child.stdout?.on('data', (text: string) => {
+    for (const [, email, password] of text.matchAll(/demo account (\S+) .*password: (\S+)/g)) {
+      if (email && password) passwords.set(email, password)
+    }
+    process.stdout.write(text)
   })
   const stop = async () => {
     if (child.exitCode === null) {
@@ -79,5 +95,5 @@ export async function startProductServer(
     }
     await new Promise((r) => setTimeout(r, 500))
   }
-  return { origin, port, webDist, stop }
+  return { origin, port, dists, passwords, stop }
 }

@@ -32,7 +32,8 @@ function gzipped(dir: string, file: string): Asset {
 export function bundleSizes(distDir: string): BundleSizes {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
   const referenced = (pattern: RegExp) =>
-    [...html.matchAll(pattern)].map((m) => (m[1] ?? '').replace(/^\//, '')).filter(Boolean)
+    // Relative to dist/, whatever base the app is built for (`/`, `/dashboard/`).
+    [...html.matchAll(pattern)].map((m) => (m[1] ?? '').replace(/^.*?(?=assets\/)/, '')).filter(Boolean)
   const scripts = [
     ...referenced(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...referenced(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
