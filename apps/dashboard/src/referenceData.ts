@@ -26,7 +26,6 @@ export const countriesQuery = queryOptions({
   queryFn: () => api.countries(),
   ...reference,
 })
-export const statesQuery = queryOptions({ queryKey: ['states'], queryFn: () => api.states(), ...reference })
 /** The cities of one country (`enabled: false` until a country is chosen). */
 export const citiesQuery = (countryId: number | undefined) =>
   queryOptions({
@@ -60,9 +59,4 @@ export function categoryName(category: Category): string {
 export function tagName(tag: Pick<Tag, 'tagKey' | 'tagValue' | 'translations'>): string {
   const de = tag.translations.find((tr) => tr.language === 'de')
   return de ? `${de.tagKeyTranslate}: ${de.tagValueTranslate}` : `${tag.tagKey}: ${tag.tagValue}`
-}
-
-/** The tag that puts an item on a branch's map (tag key = the branch's tag key). */
-export function branchTag(branch: Pick<Branch, 'tagKey'>, tags: readonly Tag[]): Tag | undefined {
-  return tags.find((tag) => tag.tagKey === branch.tagKey)
 }

@@ -2,7 +2,7 @@ import { api } from '../../session.js'
 import { reviewQuery } from '../places/search.js'
 
 /** Rows a work list of the start page shows; "Alle anzeigen" leads to the rest. */
-export const OVERVIEW_ROWS = 5
+const OVERVIEW_ROWS = 5
 
 /**
  * The start page's work lists, each one call of its own so a slow or failing list does not hold

@@ -95,7 +95,7 @@ export function isDirty(saved: PlaceDraft, draft: PlaceDraft): boolean {
 /** German-free field problems of a draft; the screen words them. */
 export type DraftProblem = 'titleMissing' | 'titleTooLong' | 'positionInvalid' | 'tooManyCategories'
 
-export const TITLE_MAX = 200
+const TITLE_MAX = 200
 /** The API's limit of categories in one create. */
 export const CATEGORIES_MAX = 10
 
@@ -118,7 +118,7 @@ export function draftProblems(
 }
 
 /** The address the API stores for a new place, from the city nearest to its position. */
-export function addressOf(city: NearestCity | undefined): ItemCreateInput['address'] {
+function addressOf(city: NearestCity | undefined): ItemCreateInput['address'] {
   if (!city) return undefined
   return {
     countryId: city.countryId,

@@ -13,7 +13,7 @@ export const REVIEW_FILTERS = ['all', 'overdue', 'soon', 'upcoming'] as const
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number]
 
 /** How far ahead "due soon" looks. */
-export const REVIEW_SOON_DAYS = 30
+const REVIEW_SOON_DAYS = 30
 const DAY_MS = 86_400_000
 
 /** The API's sort orders (1 is the default, spec §4). */

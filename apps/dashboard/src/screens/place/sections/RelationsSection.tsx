@@ -20,14 +20,14 @@ const t = sectionMessages.relations
  * has no list of relationships, so these ids are assumed; ones the place already uses win,
  * since they come from the database itself.
  */
-export const KNOWN_RELATIONSHIPS: readonly { id: number; title: string }[] = [
+const KNOWN_RELATIONSHIPS: readonly { id: number; title: string }[] = [
   { id: 1, title: 'itemWayPoint' },
   { id: 2, title: 'itemPart' },
   { id: 3, title: 'itemLocation' },
 ]
 
 /** German name of a relationship title; titles this editor does not know are shown as stored. */
-export function relationshipName(title: string): string {
+function relationshipName(title: string): string {
   return (t.relationships as Record<string, string>)[title] ?? title
 }
 
