@@ -94,11 +94,7 @@ export async function listDashboardItems(
     )
   }
   const filter = sql.join(where, sql` AND `)
-  const [count] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM items i WHERE ${filter}`,
-  )
-  const total = count?.n ?? 0
+  // One statement: the filter is evaluated once for the page and the total (a window count).
   const rows = await queryRows<{
     id: number
     nano_id: string
@@ -110,16 +106,26 @@ export async function listDashboardItems(
     city: string | null
     review_due: string | null
     date_updated: string
+    total: number
   }>(
     db,
-    sql`SELECT i.id, i.nano_id, i.title, i.lon, i.lat, i.type, i.date_updated,
+    sql`SELECT i.id, i.nano_id, i.title, i.lon, i.lat, i.type, i.date_updated, count(*) OVER ()::int AS total,
           (SELECT array_agg(ic.category_id ORDER BY ic.date_created, ic.category_id) FROM item_categories ic WHERE ic.item_id = i.id) AS category_ids,
-          (SELECT c.title FROM item_addresses a JOIN cities c ON c.id = a.city_id WHERE a.item_id = i.id ORDER BY a.id LIMIT 1) AS city,
+          (SELECT (array_agg(c.title ORDER BY a.id))[1] FROM item_addresses a JOIN cities c ON c.id = a.city_id WHERE a.item_id = i.id) AS city,
           (SELECT min(r.date_due) FROM item_reviews r WHERE r.item_id = i.id AND NOT r.is_completed) AS review_due
         FROM items i WHERE ${filter}
         ORDER BY ${ORDER[query.sort] ?? ORDER[1]}
         LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
   )
+  let total = rows[0]?.total
+  if (total === undefined) {
+    // A page beyond the last has no row to carry the total: count on its own.
+    const [count] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM items i WHERE ${filter}`,
+    )
+    total = count?.n ?? 0
+  }
   const items: DashboardItemRow[] = rows.map((r) => ({
     id: r.id,
     nanoId: r.nano_id,

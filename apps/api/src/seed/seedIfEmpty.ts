@@ -29,6 +29,8 @@ export async function seedIfEmpty(
     ...(itemCounts ? { itemCounts } : {}),
   })
   await writeDemo(database.db, data)
+  // Statistics for the planner right after the bulk load, not when autovacuum gets to it.
+  await database.db.execute(sql`ANALYZE`)
   log(
     `seeded demo data (${data.items.length} items, ${data.branches.length} branches) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )

@@ -236,6 +236,8 @@ export const itemReviews = pgTable(
     // Completed reviews pile up in the past (one per check); the dashboard's due filters ask only
     // for open ones, which this reads without touching the history (index-only).
     index('item_reviews_open_date_due_index').on(t.dateDue, t.itemId).where(sql`NOT ${t.isCompleted}`),
+    // A place's open review (its due date in lists): one probe per row of a page.
+    index('item_reviews_open_item_index').on(t.itemId, t.dateDue).where(sql`NOT ${t.isCompleted}`),
   ],
 )
 

@@ -1,0 +1,2 @@
+-- A place's open review by place: the due date each row of the dashboard's lists shows.
+CREATE INDEX "item_reviews_open_item_index" ON "item_reviews" USING btree ("item_id","date_due") WHERE NOT "item_reviews"."is_completed";
