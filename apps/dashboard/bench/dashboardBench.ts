@@ -3,7 +3,9 @@
 // from navigation to the places list's first rows and the p95 frame time while scrolling them
 // (median of BENCH_RUNS, default 5, warm browser cache); and the API's p95 for `GET /items/dashboard/` with a text
 // search and two filters (BENCH_REQUESTS, default 300; budget 50 ms). Exits 1 when a budget is
-// exceeded. `--no-build` measures the dist/ folders as they are.
+// exceeded. `--no-build` measures the dist/ folders as they are. With BENCH_DATABASE_URL (a
+// PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres) the product runs on a
+// fresh database there instead of the embedded PGlite.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -120,7 +122,23 @@ async function apiTimes(origin: string, token: string): Promise<number[]> {
   return times
 }
 
-const server = await startProductServer(root, { [BRANCH.shortId]: BRANCH.items }, ['dashboard'])
+/** A fresh database on the PostgreSQL server of BENCH_DATABASE_URL, dropped afterwards. */
+function freshPostgres(adminUrl: string | undefined): { url?: string; drop: () => void } {
+  if (!adminUrl) return { drop: () => undefined }
+  const name = `quo_bench_${Date.now().toString(36)}`
+  const psql = (command: string) => {
+    const run = spawnSync('psql', [adminUrl, '-qc', command], { stdio: 'inherit' })
+    if (run.status !== 0) throw new Error(`psql failed: ${command}`)
+  }
+  psql(`CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+}
+
+const postgres = freshPostgres(process.env.BENCH_DATABASE_URL)
+console.log(postgres.url ? 'database: PostgreSQL (fresh database)' : 'database: embedded PGlite')
+const server = await startProductServer(root, { [BRANCH.shortId]: BRANCH.items }, ['dashboard'], postgres.url)
 let failed = false
 let browser: Browser | undefined
 try {
@@ -185,5 +203,6 @@ try {
 } finally {
   await browser?.close()
   await server.stop()
+  postgres.drop()
 }
 process.exit(failed ? 1 : 0)

@@ -26,13 +26,16 @@ async function freePort(): Promise<number> {
  * The built product as `npm start` runs it — `apps/api/dist/server.js` serving the built apps —
  * on loopback, with a fresh embedded database seeded with the demo and `itemCounts` items in
  * the given branches (`QUO_DEMO_ITEM_COUNTS`). The apps are served from copies of their
- * `dist/`, so a rebuild in the working tree during the bench cannot break the pages.
+ * `dist/`, so a rebuild in the working tree during the bench cannot break the pages. With
+ * `databaseUrl` it runs on that (empty) PostgreSQL database instead.
  * @example const server = await startProductServer(root, { 3: 20_000 }, ['web', 'dashboard'])
  */
 export async function startProductServer(
   root: string,
   itemCounts: Record<number, number>,
   apps: readonly string[] = ['web'],
+  /** A fresh, empty PostgreSQL database to run on instead of the embedded one. */
+  databaseUrl?: string,
 ): Promise<ProductServer> {
   const dir = mkdtempSync(join(tmpdir(), 'quo-bench-'))
   const dists: Record<string, string> = {}
@@ -53,6 +56,7 @@ export async function startProductServer(
       QUO_PUBLIC_URL: origin,
       QUO_LOG_LEVEL: 'warn',
       QUO_SEED: 'demo',
+      ...(databaseUrl ? { QUO_DATABASE_URL: databaseUrl } : {}),
       QUO_DEMO_ITEM_COUNTS: Object.entries(itemCounts)
         .map(([shortId, count]) => `${shortId}:${count}`)
         .join(','),
