@@ -64,4 +64,44 @@ describe('the staff dashboard', () => {
       }
     })
   })
+  it('renews an expired access token silently with the refresh token, and a deep link survives sign-in', async () => {
+    const origin = inject('origin')
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } })
+    const grants: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/idp/token')
+        grants.push(new URLSearchParams(r.postData() ?? '').get('grant_type') ?? '')
+    })
+    try {
+      // A deep link to an editor: the guard sends it through the sign-in and back.
+      await page.goto(`${origin}/dashboard/places/new/?from=link`)
+      await signInOnIssuerPage(page)
+      await page.waitForURL(`${origin}/dashboard/places/new/?from=link`)
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Neuer Ort', level: 1 }).isVisible())
+        .toBe(true)
+      expect(grants).toEqual(['authorization_code'])
+
+      // The stored session's access token expires (as after a night): the next visit renews it
+      // with the refresh token, without the sign-in page.
+      await page.evaluate(() => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))
+        if (!key) throw new Error('no stored session')
+        const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { expires_at: number }
+        user.expires_at = Math.floor(Date.now() / 1000) - 60
+        sessionStorage.setItem(key, JSON.stringify(user))
+      })
+      const visited: string[] = []
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+      })
+      await page.goto(`${origin}/dashboard/places/`)
+      await expect.poll(() => page.getByRole('heading', { name: 'Orte', level: 1 }).isVisible()).toBe(true)
+      await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(1)
+      expect(grants).toEqual(['authorization_code', 'refresh_token'])
+      expect(visited.filter((path) => path.startsWith('/idp/'))).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
 })
