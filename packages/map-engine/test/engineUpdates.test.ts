@@ -2,7 +2,7 @@ import type { BasemapItem } from '@quo/contract'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { categories, icons, makeItems } from '../example/demoData.js'
 import { LAYER_IDS, MapEngine, type MapEngineEvents, SOURCE_IDS } from '../src/index.js'
-import { FakeMap } from './fakeMaplibre.js'
+import { FakeMap, Marker } from './fakeMaplibre.js'
 
 // The engine over a stand-in for MapLibre: which sources and layers new data touches, and the
 // typed events. What MapLibre draws is the Chromium test's part (engine.chromium.test.ts).
@@ -225,6 +225,31 @@ describe('MapEngine events', () => {
     engine.destroy()
     expect(map.remove).toHaveBeenCalled()
     expect(() => engine.map).toThrow(/exposeMap/)
+  })
+
+  it('lets a person move a draggable marker by pointer or arrow keys, and says where', () => {
+    const { engine } = start()
+    const keys = new Map<string, (event: unknown) => void>()
+    const element = {
+      addEventListener: (type: string, listener: (event: unknown) => void) => keys.set(type, listener),
+      removeEventListener: (type: string) => keys.delete(type),
+    } as unknown as HTMLElement
+    const moves: [number, number][] = []
+    const pin = engine.addMarker(element, [9.5, 47.1], { draggable: true, onMove: (at) => moves.push(at) })
+    const marker = Marker.last
+    expect(marker.options.draggable).toBe(true)
+    marker.dragTo([9.52, 47.14])
+    const press = (key: string, shiftKey = false) =>
+      keys.get('keydown')?.({ key, shiftKey, preventDefault: () => undefined })
+    press('ArrowRight')
+    press('ArrowUp', true)
+    press('Enter')
+    expect(moves).toHaveLength(3)
+    expect(moves[0]).toEqual([9.52, 47.14])
+    expect(moves[1]?.[0]).toBeCloseTo(9.524, 6)
+    expect(moves[2]?.[1]).toBeCloseTo(47.18, 6)
+    pin.remove()
+    expect(keys.has('keydown')).toBe(false)
   })
 
   it('hands out the MapLibre map to tests that ask for it', () => {

@@ -120,18 +120,43 @@ export class FakeMap {
   queryRenderedFeatures() {
     return []
   }
+  /** A thousand pixels a degree, north up: enough for a marker's key moves. */
+  project({ lng, lat }: { lng: number; lat: number }) {
+    return { x: lng * 1000, y: -lat * 1000 }
+  }
+  unproject([x, y]: [number, number]) {
+    return { lng: x / 1000, lat: -y / 1000 }
+  }
 }
 
 /** MapLibre's names for the stand-ins. */
 export { FakeMap as Map }
 
 export class Marker {
+  /** The last marker created, for the test to drive. */
+  static last: Marker
   readonly remove = vi.fn(() => this)
-  lngLat: unknown
-  constructor(readonly options: { element: HTMLElement }) {}
-  setLngLat(at: unknown) {
-    this.lngLat = at
+  lngLat: [number, number] = [0, 0]
+  readonly listeners = new Map<string, () => void>()
+  constructor(readonly options: { element: HTMLElement; draggable?: boolean }) {
+    Marker.last = this
+  }
+  setLngLat(at: [number, number] | { lng: number; lat: number }) {
+    this.lngLat = Array.isArray(at) ? at : [at.lng, at.lat]
     return this
+  }
+  getLngLat() {
+    const [lng, lat] = this.lngLat
+    return { lng, lat, toArray: () => [lng, lat] }
+  }
+  on(type: string, listener: () => void) {
+    this.listeners.set(type, listener)
+    return this
+  }
+  /** A person let go of the marker at `at`. */
+  dragTo(at: [number, number]) {
+    this.lngLat = at
+    this.listeners.get('dragend')?.()
   }
   addTo() {
     return this

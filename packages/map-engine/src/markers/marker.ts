@@ -47,12 +47,21 @@ export function addMarker(
 ): MapMarker {
   const { draggable = false, onMove, anchor = 'center' } = options
   const marker = new Marker({ element, draggable, anchor }).setLngLat(at).addTo(map)
+  if (!draggable) {
+    return {
+      setPosition: (to) => void marker.setLngLat(to),
+      remove: () => {
+        marker.remove()
+        onRemove()
+      },
+    }
+  }
   const moved = () => onMove?.(marker.getLngLat().toArray() as LonLat)
   marker.on('dragend', moved)
   // Dragging needs a pointer; the keyboard moves a focused marker too (WCAG 2.5.7).
   const onKey = (event: KeyboardEvent) => {
     const move = KEY_MOVES[event.key]
-    if (!draggable || !move) return
+    if (!move) return
     event.preventDefault()
     const step = KEY_STEP_PX * (event.shiftKey ? 10 : 1)
     const point = map.project(marker.getLngLat())
