@@ -63,11 +63,16 @@ export const messages = {
     untitled: '(ohne Titel)',
   },
   screens: {
-    places: { heading: 'Orte', text: 'Hier suchst, filterst und bearbeitest du die Orte aller Karten.' },
+    places: {
+      heading: 'Orte',
+      text: 'Hier suchst, filterst und bearbeitest du die Orte aller Karten.',
+    },
     media: { heading: 'Medien', text: 'Hier verwaltest du Bilder und andere Medien der Orte.' },
     debug: { heading: 'Debugging', text: 'Technische Angaben zur Sitzung und zum Server.' },
   },
   places: {
+    create: 'Neuer Ort',
+    backToSelected: (title: string) => `Zurück zu „${title}“`,
     filters: 'Filter',
     search: 'Orte suchen',
     searchPlaceholder: 'Titel, Angabe oder Nano-ID',

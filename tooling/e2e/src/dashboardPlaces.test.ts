@@ -155,9 +155,21 @@ describe('the place editor', () => {
       await saveBar.getByRole('button', { name: 'Änderungen verwerfen' }).click()
       expect(await basics.getByLabel('Titel').inputValue()).toBe(title)
 
+      // The list marks the place last opened and leads back to it.
+      await page.goto(`${origin}/dashboard/places/?q=${encodeURIComponent(title)}`)
+      const back = page.getByRole('link', { name: `Zurück zu „${title}“` })
+      await expect.poll(() => back.isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect
+        .poll(() => page.locator('tr[aria-current="true"]').getByRole('link', { name: title }).isVisible())
+        .toBe(true)
+      await back.click()
+      await page.waitForURL(`${origin}/dashboard/places/${itemId}/`)
       await page.getByRole('button', { name: 'Ort löschen' }).click()
       await page.getByRole('button', { name: 'Endgültig löschen' }).click()
       await page.waitForURL(`${origin}/dashboard/places/`)
+      // The list no longer offers the way back to the deleted place.
+      await expect.poll(() => page.getByRole('heading', { name: 'Orte', level: 1 }).isVisible()).toBe(true)
+      expect(await page.getByRole('link', { name: /^Zurück zu/ }).count()).toBe(0)
       await expect.poll(async () => (await publicPins(origin, shortId)).includes(nanoId)).toBe(false)
     } finally {
       await page.close()

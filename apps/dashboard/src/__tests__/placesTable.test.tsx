@@ -20,10 +20,13 @@ const NOW = Date.parse('2025-06-01T12:00:00Z')
 const row = (id: number, title: string, reviewDue: string | null, city: string | null = 'Vaduz') =>
   itemRow(id, title, { reviewDue, city })
 
-function renderTable(rows: DashboardItemRow[]) {
-  renderWithQuery(() => <PlacesTable rows={rows} categoryNames={new Map([[1, 'Essen']])} now={NOW} />, {
-    path: '/dashboard/places/',
-  })
+function renderTable(rows: DashboardItemRow[], selectedId?: number) {
+  renderWithQuery(
+    () => (
+      <PlacesTable rows={rows} categoryNames={new Map([[1, 'Essen']])} now={NOW} selectedId={selectedId} />
+    ),
+    { path: '/dashboard/places/' },
+  )
 }
 
 describe('places table', () => {
@@ -47,5 +50,14 @@ describe('places table', () => {
     renderTable([row(9, 'Schloss', '2025-05-01T00:00:00Z')])
     await screen.findByRole('link', { name: 'Schloss' })
     expect(screen.getByText('überfällig')).toBeTruthy()
+  })
+
+  it('marks the place last opened (go to selected item)', async () => {
+    renderTable([row(7, 'Rathaus', null), row(8, 'Kunstmuseum', null)], 8)
+    const link = await screen.findByRole('link', { name: 'Kunstmuseum' })
+    expect(link.closest('tr')?.getAttribute('aria-current')).toBe('true')
+    expect(
+      screen.getByRole('link', { name: 'Rathaus' }).closest('tr')?.getAttribute('aria-current'),
+    ).toBeNull()
   })
 })

@@ -1,8 +1,9 @@
 import { Button, SearchField } from '@quo/ui'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { SELECT_CLASS } from '../forms/controlStyles.js'
+import { LINK_CLASS, SELECT_CLASS } from '../forms/controlStyles.js'
 import { messages } from '../messages.js'
 import {
   categoriesQuery,
@@ -24,6 +25,7 @@ import {
   SORTS,
   toItemsQuery,
 } from './places/search.js'
+import { selectedPlaceAtom } from './places/selectedPlace.js'
 import { ScreenHeading } from './ScreenHeading.js'
 
 const t = messages.places
@@ -103,6 +105,7 @@ export function PlacesScreen() {
   // Read loosely and parsed here: the route validated the address already, and a route id typed
   // by hand drifts from the one the router builds from the path (a trailing slash).
   const search = parsePlacesSearch(useSearch({ strict: false }))
+  const selected = useAtomValue(selectedPlaceAtom)
   const go = useNavigate()
   // Stable across renders, so the debounced search below is not restarted by every render.
   const latest = useRef(search)
@@ -192,7 +195,18 @@ export function PlacesScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <ScreenHeading title={messages.screens.places.heading} text={messages.screens.places.text} />
+      <ScreenHeading title={messages.screens.places.heading} text={messages.screens.places.text}>
+        <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          <Link to="/places/$itemId/" params={{ itemId: 'new' }} className={LINK_CLASS}>
+            {t.create}
+          </Link>
+          {selected && (
+            <Link to="/places/$itemId/" params={{ itemId: selected.id }} className={LINK_CLASS}>
+              {t.backToSelected(selected.title)}
+            </Link>
+          )}
+        </div>
+      </ScreenHeading>
 
       <section aria-label={t.filters} className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm">
         <SearchField
@@ -293,7 +307,7 @@ export function PlacesScreen() {
         pageCount={pageCount}
         onPage={(n) => navigate({ search: (prev) => ({ ...prev, page: n }) })}
       >
-        {page && <PlacesTable rows={page.items} categoryNames={categoryNames} />}
+        {page && <PlacesTable rows={page.items} categoryNames={categoryNames} selectedId={selected?.id} />}
       </ListResults>
     </div>
   )

@@ -3,9 +3,11 @@ import type { DashboardItem, Tag } from '@quo/contract'
 import { Button } from '@quo/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useSetAtom } from 'jotai'
+import { useEffect, useMemo } from 'react'
 import { CenteredMessage } from '../../app/CenteredMessage.js'
 import { branchesQuery, categoriesQuery, detailKeysQuery, tagName, tagsQuery } from '../../referenceData.js'
+import { selectedPlaceAtom } from '../places/selectedPlace.js'
 import { placeMessages as t } from './messages.js'
 import { PlaceEditor, type PlaceReferenceData } from './PlaceEditor.js'
 import { placeQuery } from './placeQuery.js'
@@ -74,6 +76,12 @@ export function PlaceEditorScreen() {
   const place = useQuery({ ...placeQuery(id ?? 0), enabled: id !== undefined })
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  // The list marks this place and offers the way back to it.
+  const select = useSetAtom(selectedPlaceAtom)
+  const opened = place.data
+  useEffect(() => {
+    if (opened) select({ id: opened.id, title: opened.title })
+  }, [opened, select])
 
   if (reference.failed || place.isError) {
     const gone = place.error instanceof ApiError && place.error.status === 404
@@ -116,7 +124,10 @@ export function PlaceEditorScreen() {
       item={place.data}
       reference={reference.data}
       onCreated={onCreated}
-      onDeleted={() => void navigate({ to: '/places/' })}
+      onDeleted={() => {
+        select(null)
+        void navigate({ to: '/places/' })
+      }}
     />
   )
 }

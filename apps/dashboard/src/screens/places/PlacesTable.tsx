@@ -2,7 +2,7 @@ import type { DashboardItemRow } from '@quo/contract'
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { createContext, useContext, useRef } from 'react'
+import { createContext, useContext, useEffect, useRef } from 'react'
 import { formatDate } from '../../format.js'
 import { LINK_CLASS } from '../../forms/controlStyles.js'
 import { messages } from '../../messages.js'
@@ -74,10 +74,13 @@ export function PlacesTable({
   rows,
   categoryNames,
   now = Date.now(),
+  selectedId,
 }: {
   rows: DashboardItemRow[]
   categoryNames: ReadonlyMap<number, string>
   now?: number
+  /** The place last opened: marked, and scrolled into view when on this page. */
+  selectedId?: number | undefined
 }) {
   const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) })
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -89,6 +92,10 @@ export function PlacesTable({
     getItemKey: (index) => modelRows[index]?.id ?? index,
     overscan: 10,
   })
+  const selectedIndex = selectedId === undefined ? -1 : rows.findIndex((r) => r.id === selectedId)
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'center' })
+  }, [selectedIndex, virtualizer])
   const items = virtualizer.getVirtualItems()
   const before = items[0]?.start ?? 0
   const after = items.length ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0
@@ -123,7 +130,8 @@ export function PlacesTable({
                   key={row.id}
                   data-index={item.index}
                   ref={virtualizer.measureElement}
-                  className="border-b border-line last:border-b-0 hover:bg-paper"
+                  aria-current={item.index === selectedIndex ? 'true' : undefined}
+                  className="border-b border-line last:border-b-0 hover:bg-paper aria-[current=true]:bg-primary/10"
                 >
                   {row.getAllCells().map((cell) => (
                     <td key={cell.id} className="px-4 py-3 align-top">
