@@ -45,6 +45,23 @@ describe('staff reads', () => {
     expect(second.items[0]?.id).not.toBe(first.items[0]?.id)
   })
 
+  it('sorts the unfiltered list by title backwards and by last change, with the full total', async () => {
+    const page = async (query: string) =>
+      DashboardItemsPage.parse((await get(`/api/items/dashboard/?${query}`)).json())
+    const byTitle = await page('pageSize=1')
+    const backwards = await page('sort=2&pageSize=30')
+    const titles = backwards.items.map((i) => i.title.toLowerCase())
+    expect(titles).toEqual([...titles].sort().reverse())
+    expect(backwards.total).toBe(byTitle.total)
+    const recent = await page('sort=3&pageSize=30')
+    const changed = recent.items.map((i) => Date.parse(i.dateUpdated))
+    expect(changed).toEqual([...changed].sort((a, b) => b - a))
+    const next = await page('sort=3&pageSize=30&page=2')
+    expect(Date.parse(next.items[0]?.dateUpdated ?? '')).toBeLessThanOrEqual(changed.at(-1) ?? 0)
+    expect(next.items.map((i) => i.id)).not.toContain(recent.items[0]?.id)
+    expect(recent.total).toBe(byTitle.total)
+  })
+
   it('searches titles and details and filters by category, review due and tag', async () => {
     const hits = DashboardItemsPage.parse(
       (await get('/api/items/dashboard/?q=restaurant&pageSize=50')).json(),
