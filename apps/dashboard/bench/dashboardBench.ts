@@ -138,7 +138,11 @@ function freshPostgres(adminUrl: string | undefined): { url?: string; drop: () =
 
 const postgres = freshPostgres(process.env.BENCH_DATABASE_URL)
 console.log(postgres.url ? 'database: PostgreSQL (fresh database)' : 'database: embedded PGlite')
-const server = await startProductServer(root, { [BRANCH.shortId]: BRANCH.items }, ['dashboard'], postgres.url)
+const server = await startProductServer(root, {
+  itemCounts: { [BRANCH.shortId]: BRANCH.items },
+  copyApps: ['dashboard'],
+  databaseUrl: postgres.url,
+})
 let failed = false
 let browser: Browser | undefined
 try {

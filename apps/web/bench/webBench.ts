@@ -37,7 +37,10 @@ for (const built of ['apps/web/dist/index.html', 'apps/api/dist/server.js']) {
 }
 if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`)
 
-const server = await startProductServer(root, Object.fromEntries(BRANCHES.map((b) => [b.shortId, b.items])))
+const server = await startProductServer(root, {
+  itemCounts: Object.fromEntries(BRANCHES.map((b) => [b.shortId, b.items])),
+  copyApps: ['web'],
+})
 const rows: { items: number; slowdown: number; runs: PageTiming[] }[] = []
 const floorRows: { style: string; slowdown: number; runs: number[] }[] = []
 let initialJs = 0

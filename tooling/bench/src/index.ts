@@ -1,2 +1,2 @@
 export { type Asset, type BundleSizes, bundleSizes, kb, total } from './bundleSizes.js'
-export { type ProductServer, startProductServer } from './productServer.js'
+export { type ProductServer, type ProductServerOptions, startProductServer } from './productServer.js'

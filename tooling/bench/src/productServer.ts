@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,44 +22,56 @@ async function freePort(): Promise<number> {
   return port
 }
 
+export interface ProductServerOptions {
+  /** Demo items to add per branch short id (`QUO_DEMO_ITEM_COUNTS`), e.g. `{ 3: 20_000 }`. */
+  itemCounts?: Record<number, number>
+  /**
+   * Apps whose `dist/` is copied and served from the copy, so that a rebuild in the working tree
+   * during a bench cannot break the pages. Without it the server serves `apps/` as it is.
+   */
+  copyApps?: readonly string[]
+  /** A fresh, empty PostgreSQL database to run on instead of the embedded one. */
+  databaseUrl?: string
+  /** How long the server may take to answer its health check (seeding many items is slow). */
+  startTimeoutMs?: number
+}
+
 /**
  * The built product as `npm start` runs it — `apps/api/dist/server.js` serving the built apps —
- * on loopback, with a fresh embedded database seeded with the demo and `itemCounts` items in
- * the given branches (`QUO_DEMO_ITEM_COUNTS`). The apps are served from copies of their
- * `dist/`, so a rebuild in the working tree during the bench cannot break the pages. With
- * `databaseUrl` it runs on that (empty) PostgreSQL database instead.
- * @example const server = await startProductServer(root, { 3: 20_000 }, ['web', 'dashboard'])
+ * on loopback, with a fresh embedded database seeded with the demo (or the PostgreSQL database
+ * of `databaseUrl`). Benchmarks and the end-to-end tests start it the same way.
+ * @example const server = await startProductServer(root, { itemCounts: { 3: 20_000 }, copyApps: ['web'] })
  */
 export async function startProductServer(
   root: string,
-  itemCounts: Record<number, number>,
-  apps: readonly string[] = ['web'],
-  /** A fresh, empty PostgreSQL database to run on instead of the embedded one. */
-  databaseUrl?: string,
+  { itemCounts = {}, copyApps = [], databaseUrl, startTimeoutMs = 300_000 }: ProductServerOptions = {},
 ): Promise<ProductServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'quo-bench-'))
+  for (const built of ['apps/api/dist/server.js', 'apps/web/dist/index.html']) {
+    if (!existsSync(join(root, built))) throw new Error(`${built} is missing: build first (turbo run build)`)
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'quo-server-'))
   const dists: Record<string, string> = {}
-  for (const app of apps) {
+  for (const app of copyApps) {
     dists[app] = join(dir, 'apps', app, 'dist')
     cpSync(join(root, 'apps', app, 'dist'), dists[app], { recursive: true })
   }
   const port = await freePort()
   const origin = `http://localhost:${port}`
+  // The embedded database unless asked otherwise, whatever the shell points at.
   const { QUO_DATABASE_URL: _external, ...env } = process.env
+  const counts = Object.entries(itemCounts).map(([shortId, count]) => `${shortId}:${count}`)
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     env: {
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       QUO_DATA_DIR: join(dir, 'data'),
-      QUO_APPS_DIR: join(dir, 'apps'),
+      QUO_APPS_DIR: copyApps.length > 0 ? join(dir, 'apps') : join(root, 'apps'),
       QUO_PUBLIC_URL: origin,
       QUO_LOG_LEVEL: 'warn',
       QUO_SEED: 'demo',
       ...(databaseUrl ? { QUO_DATABASE_URL: databaseUrl } : {}),
-      QUO_DEMO_ITEM_COUNTS: Object.entries(itemCounts)
-        .map(([shortId, count]) => `${shortId}:${count}`)
-        .join(','),
+      ...(counts.length > 0 ? { QUO_DEMO_ITEM_COUNTS: counts.join(',') } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -79,8 +91,7 @@ export async function startProductServer(
     }
     rmSync(dir, { recursive: true, force: true })
   }
-  // Seeding tens of thousands of items into a fresh database takes a while.
-  const deadline = Date.now() + 300_000
+  const deadline = Date.now() + startTimeoutMs
   for (;;) {
     if (child.exitCode !== null) {
       await stop()
@@ -95,7 +106,7 @@ export async function startProductServer(
       break
     if (Date.now() > deadline) {
       await stop()
-      throw new Error('the product server did not start within 300 s')
+      throw new Error(`the product server did not start within ${startTimeoutMs / 1000} s`)
     }
     await new Promise((r) => setTimeout(r, 500))
   }
