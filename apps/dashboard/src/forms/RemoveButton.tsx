@@ -1,3 +1,5 @@
+import { CloseIcon } from '@quo/ui'
+
 /**
  * Small round "×" that removes one entry of a list; the label names what it removes, for screen
  * readers. `busy` while the removal is sent; `compact` inside a chip.
@@ -25,20 +27,7 @@ export function RemoveButton({
       onClick={onClick}
       className={`inline-flex ${compact ? 'size-8' : 'size-10'} shrink-0 cursor-pointer items-center justify-center rounded-full text-muted transition-colors hover:bg-error/10 hover:text-error focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-default disabled:opacity-50`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        className={busy ? 'size-5 animate-pulse' : 'size-5'}
-      >
-        <path
-          d="M6 6l12 12M18 6L6 18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <CloseIcon className={busy ? 'size-5 animate-pulse' : 'size-5'} />
     </button>
   )
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { LINK_CLASS, SELECT_CLASS } from '../forms/controlStyles.js'
+import { NamedOptions } from '../forms/NamedOptions.js'
 import { messages } from '../messages.js'
 import {
   categoriesQuery,
@@ -268,11 +269,7 @@ export function PlacesScreen() {
                 update({ review: REVIEW_FILTERS.find((r) => r === event.target.value) ?? 'all' })
               }
             >
-              {REVIEW_FILTERS.map((r) => (
-                <option key={r} value={r}>
-                  {t.reviewFilters[r]}
-                </option>
-              ))}
+              <NamedOptions values={REVIEW_FILTERS} names={t.reviewFilters} />
             </select>
           </label>
           <label className="flex flex-col gap-1.5 text-sm font-medium">
@@ -282,11 +279,7 @@ export function PlacesScreen() {
               value={search.sort}
               onChange={(event) => update({ sort: Number(event.target.value) })}
             >
-              {SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t.sorts[s]}
-                </option>
-              ))}
+              <NamedOptions values={SORTS} names={t.sorts} />
             </select>
           </label>
         </div>

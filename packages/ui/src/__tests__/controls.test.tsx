@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { Button, DetailRow, IconButton, TagChip } from '../index.js'
+import { Button, CloseIcon, DetailRow, IconButton, TagChip } from '../index.js'
 
 describe('IconButton', () => {
   it('is named by its label and reports a toggle state only when given', () => {
@@ -85,5 +85,20 @@ describe('Button', () => {
     const busy = screen.getByRole('button', { name: 'Senden' })
     expect(busy.getAttribute('aria-busy')).toBe('true')
     expect((busy as HTMLButtonElement).disabled).toBe(true)
+  })
+})
+
+describe('CloseIcon', () => {
+  // Apps draw it inside their own labelled buttons, so it must stay out of the accessible name.
+  it('is decorative and takes its size from the caller', () => {
+    render(
+      <button type="button" aria-label="Entfernen">
+        <CloseIcon className="size-5" />
+      </button>,
+    )
+    const svg = screen.getByRole('button', { name: 'Entfernen' }).querySelector('svg')
+    expect(svg?.getAttribute('aria-hidden')).toBe('true')
+    expect(svg?.getAttribute('focusable')).toBe('false')
+    expect(svg?.getAttribute('class')).toBe('size-5')
   })
 })

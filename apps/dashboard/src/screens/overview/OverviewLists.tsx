@@ -1,12 +1,13 @@
-import type { DashboardEvent, DashboardItemRow } from '@quo/contract'
-import { useQuery } from '@tanstack/react-query'
+import type { DashboardEvent, DashboardItemRow, DashboardItemsPage } from '@quo/contract'
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { formatAgo, formatDate, formatDateTime, formatFull, formatIn } from '../../format.js'
 import { messages } from '../../messages.js'
 import { branchesQuery, branchShortName } from '../../referenceData.js'
+import type { PlacesSearch } from '../places/search.js'
 import { overviewQueries } from './queries.js'
-import { ROW_LINK, SHOW_ALL_LINK, WorkList } from './WorkList.js'
+import { ROW_LINK, WorkList } from './WorkList.js'
 
 const t = messages.overview
 
@@ -17,7 +18,7 @@ function OverdueMark() {
 }
 
 /** A place: its title and city (which map it is on), and what is due or done to the right. */
-function PlaceRow({ row, children }: { row: DashboardItemRow; children: React.ReactNode }) {
+function PlaceRow({ row, children }: { row: DashboardItemRow; children: ReactNode }) {
   return (
     <li>
       <Link to="/places/$itemId/" params={{ itemId: row.id }} className={ROW_LINK}>
@@ -28,6 +29,15 @@ function PlaceRow({ row, children }: { row: DashboardItemRow; children: React.Re
         <span className="flex shrink-0 items-center gap-2 text-sm text-ink tabular-nums">{children}</span>
       </Link>
     </li>
+  )
+}
+
+/** When a place's review is due. */
+function DueDate({ date }: { date: string }) {
+  return (
+    <time dateTime={date} title={t.dueOn(formatDate(date))}>
+      {formatDate(date)}
+    </time>
   )
 }
 
@@ -64,6 +74,80 @@ function EventRow({
   )
 }
 
+/** The lists of places, in the order shown; each is one call of `overviewQueries`. */
+const PLACE_LISTS: readonly {
+  key: 'overdue' | 'soon' | 'recent'
+  /** The places list's filter that shows all of it. */
+  search: Partial<PlacesSearch>
+  /** Whether the heading counts the rows; the total of "recent" would be every place. */
+  counted: boolean
+  /** What a row shows on its right. */
+  due: (row: DashboardItemRow, now: number) => ReactNode
+}[] = [
+  {
+    key: 'overdue',
+    search: { review: 'overdue', sort: 4 },
+    counted: true,
+    due: (row) => (
+      <>
+        {row.reviewDue && <DueDate date={row.reviewDue} />}
+        <OverdueMark />
+      </>
+    ),
+  },
+  {
+    key: 'soon',
+    search: { review: 'soon', sort: 4 },
+    counted: true,
+    due: (row, now) =>
+      row.reviewDue && (
+        <>
+          <span className="text-muted">{formatIn(row.reviewDue, now)}</span>
+          <DueDate date={row.reviewDue} />
+        </>
+      ),
+  },
+  {
+    key: 'recent',
+    search: { sort: 3 },
+    counted: false,
+    due: (row, now) => (
+      <time dateTime={row.dateUpdated} title={t.editedAt(formatFull(row.dateUpdated))} className="text-muted">
+        {formatAgo(row.dateUpdated, now)}
+      </time>
+    ),
+  },
+]
+
+/** One list of places; it asks for its rows itself, so a slow list holds up none of the others. */
+function PlaceWorkList({
+  list,
+  query,
+  now,
+}: {
+  list: (typeof PLACE_LISTS)[number]
+  query: UseQueryOptions<DashboardItemsPage, Error, DashboardItemsPage, readonly unknown[]>
+  now: number
+}) {
+  const places = useQuery(query)
+  return (
+    <WorkList
+      id={`overview-${list.key}`}
+      text={t.lists[list.key]}
+      total={list.counted ? places.data?.total : undefined}
+      state={places}
+      rows={places.data?.items}
+      showAll={{ to: '/places/', search: list.search }}
+    >
+      {(row) => (
+        <PlaceRow key={row.id} row={row}>
+          {list.due(row, now)}
+        </PlaceRow>
+      )}
+    </WorkList>
+  )
+}
+
 /**
  * The start page's work lists: reviews overdue and due within 30 days, places edited last and
  * events starting soon. Staff see only what is on their branches (the API filters).
@@ -72,127 +156,27 @@ export function OverviewLists() {
   // When the page opened: "overdue", "in 3 Tagen" and "vor 5 Minuten" are measured from it.
   const [now] = useState(Date.now)
   const queries = useMemo(() => overviewQueries(now), [now])
-  const overdue = useQuery(queries.overdue)
-  const soon = useQuery(queries.soon)
-  const recent = useQuery(queries.recent)
   const events = useQuery(queries.events)
   const branches = useQuery(branchesQuery)
   const branchNames = useMemo(
     () => new Map((branches.data?.branches ?? []).map((b) => [b.id, branchShortName(b)])),
     [branches.data],
   )
-  const lists = t.lists
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <WorkList
-        id="overview-overdue"
-        title={lists.overdue.title}
-        total={overdue.data?.total}
-        emptyText={lists.overdue.empty}
-        state={overdue}
-        rowCount={overdue.data?.items.length ?? 0}
-        showAll={
-          <Link
-            to="/places/"
-            search={{ review: 'overdue', sort: 4 }}
-            className={SHOW_ALL_LINK}
-            aria-label={t.showAllOf(lists.overdue.title)}
-          >
-            {t.showAll}
-          </Link>
-        }
-      >
-        {overdue.data?.items.map((row) => (
-          <PlaceRow key={row.id} row={row}>
-            {row.reviewDue && (
-              <time dateTime={row.reviewDue} title={t.dueOn(formatDate(row.reviewDue))}>
-                {formatDate(row.reviewDue)}
-              </time>
-            )}
-            <OverdueMark />
-          </PlaceRow>
-        ))}
-      </WorkList>
-
-      <WorkList
-        id="overview-soon"
-        title={lists.soon.title}
-        total={soon.data?.total}
-        emptyText={lists.soon.empty}
-        state={soon}
-        rowCount={soon.data?.items.length ?? 0}
-        showAll={
-          <Link
-            to="/places/"
-            search={{ review: 'soon', sort: 4 }}
-            className={SHOW_ALL_LINK}
-            aria-label={t.showAllOf(lists.soon.title)}
-          >
-            {t.showAll}
-          </Link>
-        }
-      >
-        {soon.data?.items.map((row) => (
-          <PlaceRow key={row.id} row={row}>
-            {row.reviewDue && (
-              <>
-                <span className="text-muted">{formatIn(row.reviewDue, now)}</span>
-                <time dateTime={row.reviewDue} title={t.dueOn(formatDate(row.reviewDue))}>
-                  {formatDate(row.reviewDue)}
-                </time>
-              </>
-            )}
-          </PlaceRow>
-        ))}
-      </WorkList>
-
-      <WorkList
-        id="overview-recent"
-        title={lists.recent.title}
-        emptyText={lists.recent.empty}
-        state={recent}
-        rowCount={recent.data?.items.length ?? 0}
-        showAll={
-          <Link
-            to="/places/"
-            search={{ sort: 3 }}
-            className={SHOW_ALL_LINK}
-            aria-label={t.showAllOf(lists.recent.title)}
-          >
-            {t.showAll}
-          </Link>
-        }
-      >
-        {recent.data?.items.map((row) => (
-          <PlaceRow key={row.id} row={row}>
-            <time
-              dateTime={row.dateUpdated}
-              title={t.editedAt(formatFull(row.dateUpdated))}
-              className="text-muted"
-            >
-              {formatAgo(row.dateUpdated, now)}
-            </time>
-          </PlaceRow>
-        ))}
-      </WorkList>
-
+      {PLACE_LISTS.map((list) => (
+        <PlaceWorkList key={list.key} list={list} query={queries[list.key]} now={now} />
+      ))}
       <WorkList
         id="overview-events"
-        title={lists.events.title}
+        text={t.lists.events}
         total={events.data?.total}
-        emptyText={lists.events.empty}
         state={events}
-        rowCount={events.data?.events.length ?? 0}
-        showAll={
-          <Link to="/events/" className={SHOW_ALL_LINK} aria-label={t.showAllOf(lists.events.title)}>
-            {t.showAll}
-          </Link>
-        }
+        rows={events.data?.events}
+        showAll={{ to: '/events/' }}
       >
-        {events.data?.events.map((event) => (
-          <EventRow key={event.id} event={event} branchNames={branchNames} now={now} />
-        ))}
+        {(event) => <EventRow key={event.id} event={event} branchNames={branchNames} now={now} />}
       </WorkList>
     </div>
   )

@@ -1,4 +1,5 @@
 import { Button } from '@quo/ui'
+import { Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LINK_CLASS } from '../../forms/controlStyles.js'
 import { messages } from '../../messages.js'
@@ -12,29 +13,33 @@ export interface ListState {
   refetch: () => unknown
 }
 
+interface WorkListProps<T, TLink> {
+  id: string
+  text: { title: string; empty: string }
+  total?: number
+  state: ListState
+  /** The rows once loaded; `children` draws each. */
+  rows: readonly T[] | undefined
+  /** Where "Alle anzeigen" leads, checked against the routes like a `Link`'s own props. */
+  showAll: ValidateLinkOptions<RegisteredRouter, TLink>
+  children: (row: T) => ReactNode
+}
+
 /**
  * One work list of the start page: a heading with the total and an "Alle anzeigen" link, then
  * its rows, or a German loading, empty or error line in their place.
  */
+export function WorkList<T, TLink>(props: WorkListProps<T, TLink>): ReactNode
+// The link's options are checked where the list is used; here they are only passed on.
 export function WorkList({
   id,
-  title,
+  text,
   total,
-  emptyText,
   state,
-  rowCount,
+  rows,
   showAll,
   children,
-}: {
-  id: string
-  title: string
-  total?: number
-  emptyText: string
-  state: ListState
-  rowCount: number
-  showAll: ReactNode
-  children: ReactNode
-}) {
+}: WorkListProps<unknown, unknown>) {
   const headingId = `${id}-heading`
   return (
     <section
@@ -45,7 +50,7 @@ export function WorkList({
       {/* A long title wraps beside the link rather than pushing the link onto a line of its own. */}
       <header className="flex items-start justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
         <h2 id={headingId} className="min-w-0 text-base font-semibold">
-          {title}
+          {text.title}
           {total !== undefined && total > 0 && (
             <span
               className="ml-2 inline-block rounded-full bg-primary/10 px-2 py-0.5 align-[0.1em] text-xs font-semibold text-primary tabular-nums"
@@ -55,7 +60,9 @@ export function WorkList({
             </span>
           )}
         </h2>
-        {showAll}
+        <Link {...showAll} className={SHOW_ALL_LINK} aria-label={t.showAllOf(text.title)}>
+          {t.showAll}
+        </Link>
       </header>
       {state.isPending ? (
         <p role="status" className="px-4 py-4 text-sm text-muted sm:px-5">
@@ -68,10 +75,10 @@ export function WorkList({
             {t.retry}
           </Button>
         </div>
-      ) : rowCount === 0 ? (
-        <p className="px-4 py-4 text-sm text-muted sm:px-5">{emptyText}</p>
+      ) : !rows?.length ? (
+        <p className="px-4 py-4 text-sm text-muted sm:px-5">{text.empty}</p>
       ) : (
-        <ul className="divide-y divide-line">{children}</ul>
+        <ul className="divide-y divide-line">{rows.map((row) => children(row))}</ul>
       )}
     </section>
   )
@@ -82,4 +89,4 @@ export const ROW_LINK =
   'flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 hover:bg-primary/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary sm:px-5'
 
 /** Classes of the "Alle anzeigen" link. */
-export const SHOW_ALL_LINK = `shrink-0 whitespace-nowrap py-0.5 rounded text-sm ${LINK_CLASS}`
+const SHOW_ALL_LINK = `shrink-0 whitespace-nowrap py-0.5 rounded text-sm ${LINK_CLASS}`

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react'
 import { ConfirmDialog } from '../../forms/ConfirmDialog.js'
 import { SELECT_CLASS } from '../../forms/controlStyles.js'
 import { LeaveGuard } from '../../forms/LeaveGuard.js'
+import { NamedOptions } from '../../forms/NamedOptions.js'
 import { SectionCard } from '../../forms/SectionCard.js'
 import { type SaveFailure, saveFailure } from '../../forms/saveError.js'
 import { api } from '../../session.js'
@@ -236,11 +237,7 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
               value={draft.type}
               onChange={(e) => edit({ type: e.target.value as PlaceDraft['type'] })}
             >
-              {(Object.keys(t.types) as PlaceDraft['type'][]).map((type) => (
-                <option key={type} value={type}>
-                  {t.types[type]}
-                </option>
-              ))}
+              <NamedOptions values={Object.keys(t.types) as PlaceDraft['type'][]} names={t.types} />
             </select>
           </label>
           <div className="flex flex-col gap-1">

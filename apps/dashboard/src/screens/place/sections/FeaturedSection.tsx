@@ -10,7 +10,8 @@ import { saveFailure } from '../../../forms/saveError.js'
 import { branchesQuery } from '../../../referenceData.js'
 import { api } from '../../../session.js'
 import { sectionMessages } from './messages.js'
-import { addToPlace, removeFromPlace } from './placeCache.js'
+import { addToPlace } from './placeCache.js'
+import { useRemoveFromPlace } from './useRemoveFromPlace.js'
 
 const t = sectionMessages.featured
 /** The select's value for "every map" (branchId null). */
@@ -40,14 +41,12 @@ export function FeaturedSection({ item }: { item: DashboardItem }) {
     onError: (failed) => setError(saveFailure(failed).summary),
   })
 
-  const remove = useMutation({
-    mutationFn: (featured: ItemFeatured) => api.deleteFeatured(featured.featuredId),
-    onMutate: (featured) =>
-      removeFromPlace(queryClient, item.id, 'featured', (row) => row.featuredId === featured.featuredId),
-    onError: (failed, _featured, rollback) => {
-      rollback?.()
-      setError(saveFailure(failed).summary)
-    },
+  const remove = useRemoveFromPlace({
+    itemId: item.id,
+    list: 'featured',
+    matches: (row, featured: ItemFeatured) => row.featuredId === featured.featuredId,
+    send: (featured) => api.deleteFeatured(featured.featuredId),
+    setError,
   })
 
   const options = [
@@ -85,13 +84,7 @@ export function FeaturedSection({ item }: { item: DashboardItem }) {
                   <p className="text-sm font-medium text-ink">{name}</p>
                   <p className="text-xs text-muted">{t.since(formatZurichDay(f.dateFeatured))}</p>
                 </div>
-                <RemoveButton
-                  label={t.removeLabel(name)}
-                  onClick={() => {
-                    setError(null)
-                    remove.mutate(f)
-                  }}
-                />
+                <RemoveButton label={t.removeLabel(name)} onClick={() => remove(f)} />
               </li>
             )
           })}

@@ -11,6 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { ConfirmDialog } from '../../../forms/ConfirmDialog.js'
 import { SELECT_CLASS } from '../../../forms/controlStyles.js'
+import { NamedOptions } from '../../../forms/NamedOptions.js'
 import { RemoveButton } from '../../../forms/RemoveButton.js'
 import { SectionCard, SectionError, SubHeading } from '../../../forms/SectionCard.js'
 import { fieldIssues, saveFailure } from '../../../forms/saveError.js'
@@ -18,7 +19,8 @@ import { messages } from '../../../messages.js'
 import { api } from '../../../session.js'
 import { patchPlace } from '../placeQuery.js'
 import { sectionMessages } from './messages.js'
-import { addToPlace, removeFromPlace } from './placeCache.js'
+import { addToPlace } from './placeCache.js'
+import { useRemoveFromPlace } from './useRemoveFromPlace.js'
 
 const t = sectionMessages.media
 const TYPES = Object.values(MEDIUM_TYPES) as MediumType[]
@@ -57,13 +59,12 @@ export function MediaSection({ item }: { item: DashboardItem }) {
     },
   })
 
-  const remove = useMutation({
-    mutationFn: (medium: ItemMedium) => api.deleteItemMedium(medium.id),
-    onMutate: (medium) => removeFromPlace(queryClient, item.id, 'itemMedia', (row) => row.id === medium.id),
-    onError: (failed, _medium, rollback) => {
-      rollback?.()
-      setError(saveFailure(failed).summary)
-    },
+  const remove = useRemoveFromPlace({
+    itemId: item.id,
+    list: 'itemMedia',
+    matches: (row, medium: ItemMedium) => row.id === medium.id,
+    send: (medium) => api.deleteItemMedium(medium.id),
+    setError,
   })
 
   function submit(event: FormEvent) {
@@ -95,14 +96,7 @@ export function MediaSection({ item }: { item: DashboardItem }) {
       ) : (
         <ul aria-label={t.listLabel} className="flex flex-col divide-y divide-line">
           {media.map((medium) => (
-            <MediumRow
-              key={medium.id}
-              medium={medium}
-              onRemove={() => {
-                setError(null)
-                remove.mutate(medium)
-              }}
-            />
+            <MediumRow key={medium.id} medium={medium} onRemove={() => remove(medium)} />
           ))}
         </ul>
       )}
@@ -117,11 +111,7 @@ export function MediaSection({ item }: { item: DashboardItem }) {
               value={mediumType}
               onChange={(event) => setMediumType(Number(event.target.value) as MediumType)}
             >
-              {TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t.types[type]}
-                </option>
-              ))}
+              <NamedOptions values={TYPES} names={t.types} />
             </select>
           </Field>
           <Field label={sectionMessages.common.url} error={fields.url}>
@@ -282,11 +272,7 @@ function MediumRow({ medium, onRemove }: { medium: ItemMedium; onRemove: () => v
                   setDraft({ ...draft, mediumType: Number(event.target.value) as MediumType })
                 }
               >
-                {TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t.types[type]}
-                  </option>
-                ))}
+                <NamedOptions values={TYPES} names={t.types} />
               </select>
             </Field>
             <Field id={orderId} label={t.order} error={fields.sortOrder}>

@@ -9,7 +9,8 @@ import { fieldIssues, saveFailure } from '../../../forms/saveError.js'
 import { messages } from '../../../messages.js'
 import { api } from '../../../session.js'
 import { sectionMessages } from './messages.js'
-import { addToPlace, removeFromPlace } from './placeCache.js'
+import { addToPlace } from './placeCache.js'
+import { useRemoveFromPlace } from './useRemoveFromPlace.js'
 
 const t = sectionMessages.mentions
 
@@ -46,13 +47,12 @@ export function MentionsSection({ item }: { item: DashboardItem }) {
     },
   })
 
-  const remove = useMutation({
-    mutationFn: (mention: Mention) => api.deleteMention(mention.id),
-    onMutate: (mention) => removeFromPlace(queryClient, item.id, 'mentions', (row) => row.id === mention.id),
-    onError: (failed, _mention, rollback) => {
-      rollback?.()
-      setError(saveFailure(failed).summary)
-    },
+  const remove = useRemoveFromPlace({
+    itemId: item.id,
+    list: 'mentions',
+    matches: (row, mention: Mention) => row.id === mention.id,
+    send: (mention) => api.deleteMention(mention.id),
+    setError,
   })
 
   function submit(event: FormEvent) {
@@ -111,13 +111,7 @@ export function MentionsSection({ item }: { item: DashboardItem }) {
                     .join(' · ') || sectionMessages.common.none}
                 </p>
               </div>
-              <RemoveButton
-                label={t.removeLabel(mention.title)}
-                onClick={() => {
-                  setError(null)
-                  remove.mutate(mention)
-                }}
-              />
+              <RemoveButton label={t.removeLabel(mention.title)} onClick={() => remove(mention)} />
             </li>
           ))}
         </ul>

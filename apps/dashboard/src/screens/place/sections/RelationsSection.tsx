@@ -11,7 +11,8 @@ import { saveFailure } from '../../../forms/saveError.js'
 import { api } from '../../../session.js'
 import { placeQuery } from '../placeQuery.js'
 import { sectionMessages } from './messages.js'
-import { addToPlace, removeFromPlace } from './placeCache.js'
+import { addToPlace } from './placeCache.js'
+import { useRemoveFromPlace } from './useRemoveFromPlace.js'
 
 const t = sectionMessages.relations
 
@@ -97,18 +98,16 @@ export function RelationsSection({ item }: { item: DashboardItem }) {
     },
   })
 
-  const remove = useMutation({
-    mutationFn: (change: RelationChange) => {
+  const remove = useRemoveFromPlace({
+    itemId: item.id,
+    list: (change: RelationChange) => change.side,
+    matches: (row, { relative }) => sameLink(row, relative),
+    send: (change) => {
       const link = linkOf(item.id, change)
       return api.removeItemRelation(link.parentItemId, link.childItemId, link.relationshipId)
     },
-    onMutate: ({ side: removedSide, relative }) =>
-      removeFromPlace(queryClient, item.id, removedSide, (row) => sameLink(row, relative)),
-    onSuccess: (_removed, { relative }) => void refreshRelative(relative.id),
-    onError: (failed, _change, rollback) => {
-      rollback?.()
-      setError(saveFailure(failed).summary)
-    },
+    onRemoved: ({ relative }) => void refreshRelative(relative.id),
+    setError,
   })
 
   function submit(event: FormEvent) {
@@ -166,10 +165,7 @@ export function RelationsSection({ item }: { item: DashboardItem }) {
                 </div>
                 <RemoveButton
                   label={t.removeLabel(title, name)}
-                  onClick={() => {
-                    setError(null)
-                    remove.mutate({ side: which, relative })
-                  }}
+                  onClick={() => remove({ side: which, relative })}
                 />
               </li>
             )

@@ -4,7 +4,8 @@ import { patchPlace, placeQuery, restorePlace } from '../placeQuery.js'
 
 /** The sub-record lists of a place that the sections change one row at a time. */
 export type RecordList = 'itemMedia' | 'mentions' | 'itemParents' | 'itemChildren' | 'featured'
-type Row<K extends RecordList> = DashboardItem[K][number]
+/** One row of such a list. */
+export type Row<K extends RecordList> = DashboardItem[K][number]
 
 /**
  * Takes rows out of the cached place before the server has answered, and returns what puts
