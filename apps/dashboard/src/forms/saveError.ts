@@ -38,6 +38,22 @@ export function saveFailure(error: unknown, fieldMessages: Record<string, string
   return { summary: summaryOf(error), fields }
 }
 
+/**
+ * The `onError` of a section form's save: the summary goes above the form, and each field the
+ * server refused gets its German message beside it.
+ */
+export function showSaveFailure(
+  fieldMessages: Record<string, string>,
+  setError: (summary: string) => void,
+  setFields: (fields: Record<string, string>) => void,
+) {
+  return (error: unknown) => {
+    const failure = saveFailure(error, fieldMessages)
+    setError(failure.summary)
+    setFields(failure.fields)
+  }
+}
+
 /** Maps the issues of a zod check to the form's German field messages. */
 export function fieldIssues(
   issues: readonly { path: readonly PropertyKey[] }[],

@@ -14,7 +14,7 @@ import { SELECT_CLASS } from '../../../forms/controlStyles.js'
 import { NamedOptions } from '../../../forms/NamedOptions.js'
 import { RemoveButton } from '../../../forms/RemoveButton.js'
 import { SectionCard, SectionError, SubHeading } from '../../../forms/SectionCard.js'
-import { fieldIssues, saveFailure } from '../../../forms/saveError.js'
+import { fieldIssues, showSaveFailure } from '../../../forms/saveError.js'
 import { messages } from '../../../messages.js'
 import { api } from '../../../session.js'
 import { patchPlace } from '../placeQuery.js'
@@ -52,11 +52,7 @@ export function MediaSection({ item }: { item: DashboardItem }) {
       setUrl('')
       setTitle('')
     },
-    onError: (failed) => {
-      const failure = saveFailure(failed, FIELD_MESSAGES)
-      setError(failure.summary)
-      setFields(failure.fields)
-    },
+    onError: showSaveFailure(FIELD_MESSAGES, setError, setFields),
   })
 
   const remove = useRemoveFromPlace({
@@ -172,11 +168,7 @@ function MediumRow({ medium, onRemove }: { medium: ItemMedium; onRemove: () => v
       }))
       setDraft(null)
     },
-    onError: (failed) => {
-      const failure = saveFailure(failed, EDIT_FIELD_MESSAGES)
-      setError(failure.summary)
-      setFields(failure.fields)
-    },
+    onError: showSaveFailure(EDIT_FIELD_MESSAGES, setError, setFields),
   })
 
   const changed =

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react'
 import { formatZurichDay } from '../../../format.js'
 import { RemoveButton } from '../../../forms/RemoveButton.js'
 import { SectionCard, SectionError, SubHeading } from '../../../forms/SectionCard.js'
-import { fieldIssues, saveFailure } from '../../../forms/saveError.js'
+import { fieldIssues, showSaveFailure } from '../../../forms/saveError.js'
 import { messages } from '../../../messages.js'
 import { api } from '../../../session.js'
 import { sectionMessages } from './messages.js'
@@ -40,11 +40,7 @@ export function MentionsSection({ item }: { item: DashboardItem }) {
       addToPlace(queryClient, item.id, 'mentions', mention, (a, b) => a.id === b.id)
       setDraft(EMPTY)
     },
-    onError: (failed) => {
-      const failure = saveFailure(failed, FIELD_MESSAGES)
-      setError(failure.summary)
-      setFields(failure.fields)
-    },
+    onError: showSaveFailure(FIELD_MESSAGES, setError, setFields),
   })
 
   const remove = useRemoveFromPlace({
