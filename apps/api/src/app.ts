@@ -25,6 +25,7 @@ import { itemPartWrites } from './routes/itemPartWrites.js'
 import { itemWrites } from './routes/itemWrites.js'
 import { levelTiles } from './routes/levelTiles.js'
 import { publicReads } from './routes/publicReads.js'
+import { shortcutResults } from './routes/shortcutResults.js'
 import { staffReads } from './routes/staffReads.js'
 import { startPins } from './routes/startPins.js'
 import { system } from './routes/system.js'
@@ -118,6 +119,7 @@ export async function buildApp({
       await api.register(levelTiles)
       await api.register(basemap)
       await api.register(startPins)
+      await api.register(shortcutResults)
       await api.register(staffReads)
       await api.register(itemWrites)
       await api.register(itemPartWrites)

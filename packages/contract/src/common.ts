@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NANO_ID_PATTERN } from './patterns.js'
+import { HOST_PATTERN, NANO_ID_PATTERN } from './patterns.js'
 
 /** Public identifier of items, streets, buildings, lists and geojsons (nanoid alphabet). */
 export const NanoId = z.string().regex(NANO_ID_PATTERN, 'Ungültige nanoId')
@@ -18,6 +18,15 @@ export const IdParam = z.coerce.number().int().positive().max(2_147_483_647)
 export const BranchShortIdParam = z.coerce.number().int().min(1).max(30)
 export const LongitudeParam = z.coerce.number().min(-180).max(180)
 export const LatitudeParam = z.coerce.number().min(-90).max(90)
+
+/** The host a page was opened under, as a query parameter; it decides the branch. */
+export const HostName = z.string().max(253).regex(HOST_PATTERN, 'expected a host name')
+
+/** A page number in a query string, from 1. */
+export const Page = z.coerce.number().int().min(1).max(10_000).default(1)
+/** Rows a page in a query string, at most `max`. */
+export const PageSizeParam = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback)
 
 /** RFC 9457 problem details, the body of every error response. */
 export const Problem = z.object({

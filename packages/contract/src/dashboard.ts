@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, IdParam, IsoDateTime, Latitude, Longitude, NanoId } from './common.js'
+import { Id, IdParam, IsoDateTime, Latitude, Longitude, NanoId, Page, PageSizeParam } from './common.js'
 import { Event } from './engagement.js'
 import { ItemType, MAIN_CATEGORIES, MainCategory } from './enums.js'
 import { Item, ItemReview } from './item.js'
@@ -24,8 +24,7 @@ const MainCategoryList = z
   .transform((s) => [...new Set(s.split(','))])
   .pipe(z.array(MainCategory).min(1).max(MAIN_CATEGORIES.length))
 
-const Page = z.coerce.number().int().min(1).max(10_000).default(1)
-const PageSize = z.coerce.number().int().min(1).max(200).default(25)
+const PageSize = PageSizeParam(200, 25)
 const Flag = z.enum(['true', 'false']).transform((v) => v === 'true')
 
 /** Sort orders of the dashboard's items tab; 1 is the default (spec §4). */

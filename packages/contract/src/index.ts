@@ -26,6 +26,7 @@ export {
 export {
   BranchShortId,
   BranchShortIdParam,
+  HostName,
   Id,
   IdParam,
   IsoDateTime,
@@ -130,7 +131,14 @@ export {
   ReviewUpdateInput,
   ReviewUpdateResult,
 } from './itemWrites.js'
-export { NANO_ID_PATTERN } from './patterns.js'
+export { HOST_PATTERN, NANO_ID_PATTERN } from './patterns.js'
+export {
+  OpeningState,
+  REGION_TIME_ZONE,
+  ShortcutResult,
+  ShortcutResultsPage,
+  ShortcutResultsQuery,
+} from './shortcutResults.js'
 export {
   checkedDocument,
   emailAddress,

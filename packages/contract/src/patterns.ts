@@ -2,3 +2,6 @@
 
 /** A public identifier: nanoid alphabet, 6 to 32 characters (the `NanoId` schema uses it). */
 export const NANO_ID_PATTERN = /^[A-Za-z0-9_-]{6,32}$/
+
+/** A host name or bracketed IP address with an optional port, as in a Host header. */
+export const HOST_PATTERN = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i

@@ -20,6 +20,10 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /featured/': ['listFeatured', 'All featured entries'],
   'GET /lists/': ['listLists', 'All curated lists'],
   'GET /search/shortcuts/': ['listSearchShortcuts', 'All search shortcuts'],
+  'GET /search/shortcuts/{id}/results/': [
+    'listShortcutResults',
+    "A search shortcut's places for a host's branch, with opening states (the embed's list)",
+  ],
 
   // Items and branch-scoped reads
   'GET /items/basemap/': ['getBasemap', 'Pins of every branch in the compact basemap format'],

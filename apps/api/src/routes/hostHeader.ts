@@ -1,9 +1,6 @@
-import type { Branch } from '@quo/contract'
+import { type Branch, HOST_PATTERN } from '@quo/contract'
 import type { FastifyRequest } from 'fastify'
 import { HttpProblem } from '../plugins/problems.js'
-
-/** A host name or bracketed IP address with an optional port, as in a Host header. */
-export const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' }
 
@@ -47,6 +44,6 @@ export function knownOrigin(
   publicUrl: string,
   branches: readonly Pick<Branch, 'liveDomain'>[],
 ): string {
-  if (!HOST.test(request.host)) throw new HttpProblem(400, 'Invalid Host header')
+  if (!HOST_PATTERN.test(request.host)) throw new HttpProblem(400, 'Invalid Host header')
   return ownOrigin(request.host, publicUrl, branches) ?? new URL(publicUrl).origin
 }

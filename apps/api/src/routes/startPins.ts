@@ -1,5 +1,5 @@
 import { DEFAULT_CENTER, isWinterSeason, resolveHost, seasonFromQuery } from '@quo/branch-config'
-import { decodeBasemap, Problem } from '@quo/contract'
+import { decodeBasemap, HostName, Problem } from '@quo/contract'
 import { categoryColor } from '@quo/map-symbols'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -11,13 +11,12 @@ import { BRANCH_TABLES } from '../repositories/branchRepository.js'
 import { listCategories, listIcons, TAXONOMY_TABLES } from '../repositories/taxonomyRepository.js'
 import { landColor } from '../tiles/basemapStyle.js'
 import { startPinsSvg } from '../tiles/startPins.js'
-import { HOST } from './hostHeader.js'
 
 const TABLES = [...new Set([...BASEMAP_TABLES, ...BRANCH_TABLES, ...TAXONOMY_TABLES.categories])]
 
 const StartPinsQuery = z.object({
   /** The host the page was opened under; it decides the branch as it does for the page. */
-  host: z.string().max(253).regex(HOST, 'expected a host name'),
+  host: HostName,
   /** Size of the map in CSS pixels. */
   w: z.coerce.number().int().min(1).max(4096),
   h: z.coerce.number().int().min(1).max(4096),

@@ -1,5 +1,5 @@
-import type { Item, ItemDetailKey } from '@quo/contract'
-import { webLinkHref } from '@quo/dashboard-forms'
+import { type Item, type ItemDetailKey, REGION_TIME_ZONE } from '@quo/contract'
+import { evaluateOpeningHours, type OpeningEvaluation, webLinkHref } from '@quo/dashboard-forms'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
@@ -10,7 +10,7 @@ import { messages } from '../messages.js'
 import { track } from '../metrics/metrics.js'
 import { selectionAtom } from '../state/atoms.js'
 import { displayDetail } from './detailDisplay.js'
-import { evaluateHours, HOURS_LABEL, type HoursEvaluation } from './openingHours.js'
+import { HOURS_LABEL } from './openingHours.js'
 import { PlaceFeedback } from './PlaceFeedback.js'
 import { Logo, MainImage, MoreMedia } from './PlaceMedia.js'
 
@@ -248,10 +248,11 @@ function DetailRow({
 }
 
 function HoursValue({ value, item }: { value: string; item: Item }) {
-  const [evaluation, setEvaluation] = useState<HoursEvaluation | null>(null)
+  const [evaluation, setEvaluation] = useState<OpeningEvaluation | null>(null)
   useEffect(() => {
     let live = true
-    void evaluateHours(value, item).then((e) => live && setEvaluation(e))
+    // The state at the place, also for a visitor whose device keeps another time zone.
+    void evaluateOpeningHours(value, item, new Date(), REGION_TIME_ZONE).then((e) => live && setEvaluation(e))
     return () => {
       live = false
     }

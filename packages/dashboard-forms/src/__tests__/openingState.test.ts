@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { evaluateOpeningHours } from '../openingState.js'
+
+const VADUZ = 'Europe/Vaduz'
+
+describe('evaluateOpeningHours', () => {
+  it("answers the state at the place's clock, wherever it runs", async () => {
+    // 07:30 UTC on a Wednesday in winter is 08:30 in Vaduz.
+    const now = new Date('2026-01-14T07:30:00Z')
+    const hours = await evaluateOpeningHours('Mo-Fr 08:00-12:00', undefined, now, VADUZ)
+    expect(hours.state).toBe('open')
+    expect(hours.nextChange?.toISOString()).toBe('2026-01-14T11:00:00.000Z')
+  })
+
+  it('finds the next opening across a change to summer time', async () => {
+    // Saturday 28 March 2026, 20:00 in Vaduz; clocks go forward that night.
+    const now = new Date('2026-03-28T19:00:00Z')
+    const hours = await evaluateOpeningHours('Su 09:00-17:00', undefined, now, VADUZ)
+    expect(hours.state).toBe('closed')
+    // Sunday 09:00 is summer time (UTC+2).
+    expect(hours.nextChange?.toISOString()).toBe('2026-03-29T07:00:00.000Z')
+  })
+
+  it('says closing soon within the last 30 minutes', async () => {
+    const now = new Date('2026-07-15T09:40:00Z') // 11:40 in Vaduz
+    const hours = await evaluateOpeningHours('Mo-Su 08:00-12:00', undefined, now, VADUZ)
+    expect(hours.state).toBe('closingSoon')
+    expect(hours.nextChange?.toISOString()).toBe('2026-07-15T10:00:00.000Z')
+  })
+
+  it('counts an unreadable value as closed', async () => {
+    expect(await evaluateOpeningHours('whenever', undefined, new Date(), VADUZ)).toEqual({
+      state: 'closed',
+      nextChange: undefined,
+    })
+  })
+})
