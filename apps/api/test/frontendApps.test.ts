@@ -45,6 +45,18 @@ describe('built apps served by the API process', () => {
     expect(dashboard.headers['x-frame-options']).toBe('DENY')
   })
 
+  it('answers the embed’s pages 200 and any other /embed/ path 404, with the page that says so', async () => {
+    for (const url of ['/embed/', '/embed/search-shortcut/3', '/embed/search-shortcut/3/essen?view=map']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200)
+    }
+    for (const url of ['/embed/gibt-es-nicht', '/embed/search-shortcut/abc']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body).toContain('<title>embed</title>')
+      expect(res.headers['content-security-policy']).toContain('frame-ancestors *')
+    }
+  })
+
   it('caches hashed assets for a year and revalidates index.html', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' })
     expect(asset.headers['cache-control']).toContain('immutable')

@@ -2,5 +2,11 @@
 export function shortcutFromPath(path: string): { id: number; title: string } | null {
   const m = path.match(/^\/embed\/search-shortcut\/(\d+)(?:\/([^/]*))?/)
   if (!m?.[1]) return null
-  return { id: Number(m[1]), title: decodeURIComponent(m[2] ?? '') }
+  let title = m[2] ?? ''
+  try {
+    title = decodeURIComponent(title)
+  } catch {
+    // A malformed escape in the slug: the title is decoration, the id is what counts.
+  }
+  return { id: Number(m[1]), title }
 }

@@ -131,10 +131,9 @@ export {
   ReviewUpdateInput,
   ReviewUpdateResult,
 } from './itemWrites.js'
-export { HOST_PATTERN, NANO_ID_PATTERN } from './patterns.js'
+export { HOST_PATTERN, NANO_ID_PATTERN, REGION_TIME_ZONE } from './patterns.js'
 export {
   OpeningState,
-  REGION_TIME_ZONE,
   ShortcutResult,
   ShortcutResultsPage,
   ShortcutResultsQuery,

@@ -30,9 +30,6 @@ export const ShortcutResultsQuery = z
   })
 export type ShortcutResultsQuery = z.infer<typeof ShortcutResultsQuery>
 
-/** The clock of every place the product maps (Liechtenstein and its neighbours). */
-export const REGION_TIME_ZONE = 'Europe/Vaduz'
-
 /** Open now, closing within 30 minutes, or closed, from the place's `opening_hours`. */
 export const OpeningState = z.enum(['open', 'closingSoon', 'closed'])
 export type OpeningState = z.infer<typeof OpeningState>
@@ -54,6 +51,11 @@ export const ShortcutResult = z.object({
       state: OpeningState,
       /** When the state changes next, if it does within the rules. */
       nextChange: IsoDateTime.nullable(),
+      /** The same at the place's clock, e.g. `2026-11-25T08:00`: lists need no time zone data. */
+      nextChangeLocal: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+        .nullable(),
     })
     .nullable(),
   /** Metres from the visitor, when they gave their position. */
@@ -71,5 +73,7 @@ export const ShortcutResultsPage = z.object({
   symbols: z.record(z.string(), z.string()),
   /** The instant the opening states were evaluated at. */
   evaluatedAt: IsoDateTime,
+  /** Its date at the places' clock (the page never outlives that day). */
+  localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 })
 export type ShortcutResultsPage = z.infer<typeof ShortcutResultsPage>

@@ -25,4 +25,4 @@ export {
   type WeekHours,
   weekToOpeningHours,
 } from './openingHoursWeek.js'
-export { evaluateOpeningHours, type OpeningEvaluation } from './openingState.js'
+export { evaluateOpeningHours, type OpeningEvaluation, placeClock } from './openingState.js'

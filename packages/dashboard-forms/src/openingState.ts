@@ -25,6 +25,20 @@ function wallFields(instant: Date, timeZone: string): number[] {
   return [field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second')]
 }
 
+/**
+ * The wall clock of `instant` in `timeZone`: its date (`2026-11-24`), time (`08:30`) and the
+ * instant of the next midnight there, for answers that must not outlive the day they speak of.
+ */
+export function placeClock(
+  instant: Date,
+  timeZone: string,
+): { date: string; time: string; nextMidnight: Date } {
+  const [y = 0, mo = 0, d = 1, h = 0, mi = 0] = wallFields(instant, timeZone)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const midnight = fromWallClock(new Date(y, mo, d + 1), timeZone)
+  return { date: `${y}-${pad(mo + 1)}-${pad(d)}`, time: `${pad(h)}:${pad(mi)}`, nextMidnight: midnight }
+}
+
 /** How far `timeZone` is ahead of UTC at `instant`, in ms. */
 function zoneOffset(instant: Date, timeZone: string): number {
   const [y = 0, mo = 0, d = 1, h = 0, mi = 0, s = 0] = wallFields(instant, timeZone)

@@ -202,6 +202,15 @@ export class MapEngine extends Emitter<MapEngineEvents> {
   }
 
   /**
+   * Fits the camera to places the app draws itself (the embed's results as markers): one at
+   * zoom 14 at least, several in their bounds, with the engine's padding.
+   * @example engine.fitPoints(results.map((r) => [r.lon, r.lat]))
+   */
+  fitPoints(points: readonly LonLat[]): void {
+    frameResults(this.#map, points, this.#padding())
+  }
+
+  /**
    * The camera's zoom now.
    * @example const zoom = engine.getZoom()
    */

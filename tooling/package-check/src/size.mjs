@@ -89,6 +89,11 @@ for (const app of ['web', 'embed', 'dashboard']) {
   if (own.length < files.size) measureApp(`@quo/${app} initial JS w/o MapLibre`, own)
 }
 
+// The embed's loader script is pasted into partners' pages: the lightest thing on them.
+const loader = join(root, 'apps', 'embed', 'dist', 'loader.js')
+if (!existsSync(loader)) throw new Error(`missing ${loader}: build @quo/embed first`)
+targets.push({ name: '@quo/embed loader', files: 1, ...measure([readFileSync(loader)]) })
+
 const limits = existsSync(limitsFile) ? readJson(limitsFile) : {}
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`
 let failed = false

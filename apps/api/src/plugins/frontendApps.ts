@@ -7,9 +7,15 @@ import { sendProblem } from './problems.js'
 
 /** Where each built app is mounted; the longest prefix wins for the SPA fallback. */
 const MOUNTS = [
-  { prefix: '/embed/', dir: 'embed' },
-  { prefix: '/dashboard/', dir: 'dashboard' },
-  { prefix: '/', dir: 'web' },
+  // The embed's pages are few: the code generator and a shortcut's results. Any other path is
+  // answered 404 (the page says so too), so that a partner's broken link is seen as one.
+  {
+    prefix: '/embed/',
+    dir: 'embed',
+    isPage: (path: string) => /^\/embed\/(search-shortcut\/\d+(\/.*)?)?$/.test(path),
+  },
+  { prefix: '/dashboard/', dir: 'dashboard', isPage: () => true },
+  { prefix: '/', dir: 'web', isPage: () => true },
 ] as const
 
 /**
@@ -49,6 +55,9 @@ export const frontendApps = fp(async (app: FastifyInstance, { appsDir }: { appsD
     }
     const m = mounted.find((x) => path.startsWith(x.prefix) || `${path}/` === x.prefix)
     if (!m) return sendProblem(reply, { status: 404, detail: `No route for ${request.method} ${path}` })
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', m.root)
+    return reply
+      .code(m.isPage(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', m.root)
   })
 })

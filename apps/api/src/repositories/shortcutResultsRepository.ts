@@ -5,7 +5,7 @@ import {
   type ShortcutResult,
   type ShortcutResultsPage,
 } from '@quo/contract'
-import { evaluateOpeningHours } from '@quo/dashboard-forms'
+import { evaluateOpeningHours, placeClock } from '@quo/dashboard-forms'
 import { categoryColor } from '@quo/map-symbols'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
@@ -54,10 +54,14 @@ const ids = (list: readonly number[]) =>
     sql`, `,
   )
 
-/** A tag under a title: its German value; a yes/no flag reads as its key ("Rollstuhlgerecht"). */
+/**
+ * A tag under a title, never a bare yes or no: a yes/no flag reads as its key ("Rollstuhlgerecht",
+ * "Rollstuhlgerecht: nein"), any other tag as its German value ("Schweizerisch").
+ */
 function tagLabel(tag: { value: string; raw: string; key: string | null }): string | undefined {
-  if (tag.raw === 'no') return undefined
-  if (tag.raw === 'yes') return tag.value !== 'yes' ? tag.value : (tag.key ?? undefined)
+  const value = tag.value.trim().toLowerCase()
+  if (tag.raw === 'yes' || value === 'ja' || value === 'yes') return tag.key ?? undefined
+  if (tag.raw === 'no' || value === 'nein' || value === 'no') return tag.key ? `${tag.key}: nein` : undefined
   return tag.value
 }
 
@@ -138,7 +142,9 @@ export async function listShortcutResults(
     total = count?.n ?? 0
   }
 
-  let expiresAt = now.getTime() + MAX_STATE_AGE_MS
+  const today = placeClock(now, REGION_TIME_ZONE)
+  // "öffnet morgen" is only true until midnight.
+  let expiresAt = Math.min(now.getTime() + MAX_STATE_AGE_MS, today.nextMidnight.getTime())
   const items: ShortcutResult[] = await Promise.all(
     rows.map(async (r) => {
       let hours: ShortcutResult['hours'] = null
@@ -156,7 +162,12 @@ export async function listShortcutResults(
           const soon = next - CLOSING_SOON_MS
           expiresAt = Math.min(expiresAt, state.state === 'open' && soon > now.getTime() ? soon : next)
         }
-        hours = { state: state.state, nextChange: state.nextChange?.toISOString() ?? null }
+        const local = state.nextChange && placeClock(state.nextChange, REGION_TIME_ZONE)
+        hours = {
+          state: state.state,
+          nextChange: state.nextChange?.toISOString() ?? null,
+          nextChangeLocal: local ? `${local.date}T${local.time}` : null,
+        }
       }
       return {
         nanoId: r.nano_id,
@@ -192,6 +203,7 @@ export async function listShortcutResults(
       items,
       symbols: Object.fromEntries(icons.map((i) => [String(i.id), i.symbol_svg])),
       evaluatedAt: now.toISOString(),
+      localDate: today.date,
     },
     expiresAt,
   }

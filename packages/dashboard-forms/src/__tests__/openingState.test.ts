@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { evaluateOpeningHours } from '../openingState.js'
+import { evaluateOpeningHours, placeClock } from '../openingState.js'
 
 const VADUZ = 'Europe/Vaduz'
 
@@ -33,5 +33,17 @@ describe('evaluateOpeningHours', () => {
       state: 'closed',
       nextChange: undefined,
     })
+  })
+})
+
+describe('placeClock', () => {
+  it("gives the place's date and time and its next midnight", () => {
+    const clock = placeClock(new Date('2026-11-24T23:30:00Z'), VADUZ)
+    expect(clock).toEqual({
+      date: '2026-11-25',
+      time: '00:30',
+      nextMidnight: new Date('2026-11-25T23:00:00Z'),
+    })
+    expect(placeClock(new Date('2026-07-01T10:15:00Z'), VADUZ).time).toBe('12:15')
   })
 })

@@ -7,7 +7,7 @@ import { messages } from '../../messages.js'
 const t = messages.overview
 
 /** The state of one list's call, as TanStack Query reports it. */
-export interface ListState {
+interface ListState {
   isPending: boolean
   isError: boolean
   refetch: () => unknown
