@@ -1,9 +1,15 @@
-import './styles.css'
 import { listenForHost, reportHeight } from './hostBridge.js'
 import { messages } from './messages.js'
 import { ACCENTS, parseOptions } from './options.js'
 import { mountResults } from './resultsView.js'
 import { shortcutFromPath } from './shortcutFromPath.js'
+import css from './styles.css?inline'
+
+// The stylesheet travels inside the script: a separate file would be one more request that the
+// script waits for before it may run.
+const style = document.createElement('style')
+style.textContent = css
+document.head.append(style)
 
 const app = document.querySelector<HTMLElement>('#app')
 if (app) {

@@ -3,7 +3,10 @@ import type { MetricInput } from '@quo/contract'
 // One visit of the embed: no cookie and no storage, which framed pages often may not use.
 const session = crypto.randomUUID()
 
-/** An `embed_*` usage event (spec §3), sent as a beacon so that leaving the page keeps it. */
+/**
+ * An `embed_*` usage event (spec §3), sent with `keepalive` so that it outlives the page (a
+ * click that opens the full site may be the visitor's last act on the partner's page).
+ */
 export function trackEmbed(key: `embed_${string}`, extra: Partial<MetricInput> = {}): void {
   const metric: MetricInput = {
     metric_key: key,
@@ -13,10 +16,11 @@ export function trackEmbed(key: `embed_${string}`, extra: Partial<MetricInput> =
     browser_language: navigator.language.slice(0, 35),
     ...extra,
   }
-  const body = new Blob([JSON.stringify(metric)], { type: 'application/json' })
-  if (!navigator.sendBeacon?.('/api/metrics/', body)) {
-    void fetch('/api/metrics/', { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(
-      () => undefined,
-    )
-  }
+  void fetch('/api/metrics/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(metric),
+    keepalive: true,
+    credentials: 'omit',
+  }).catch(() => undefined)
 }

@@ -20,17 +20,31 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
   return node
 }
 
+const symbolUrls = new Map<string, string>()
+
 /**
  * The category symbol as a picture: it comes from the database, and in an `<img>` no markup in
- * it can run. Its `currentColor` circle takes the category's colour.
+ * it can run. Its `currentColor` circle takes the category's colour. One blob URL per symbol
+ * and colour, so that the rows sharing a symbol share one decoded picture (each SVG picture is a
+ * document of its own to the browser), and only the rows on screen load theirs.
  */
 function symbol(svg: string | undefined, color: string): HTMLElement {
   const box = el('span', 'symbol')
   box.style.backgroundColor = color
   if (svg) {
+    const key = `${color}${svg}`
+    let src = symbolUrls.get(key)
+    if (!src) {
+      src = URL.createObjectURL(new Blob([svg.replaceAll('currentColor', color)], { type: 'image/svg+xml' }))
+      symbolUrls.set(key, src)
+    }
     const img = document.createElement('img')
     img.alt = ''
-    img.src = `data:image/svg+xml,${encodeURIComponent(svg.replaceAll('currentColor', color))}`
+    img.loading = 'lazy'
+    img.decoding = 'async'
+    img.width = 32
+    img.height = 32
+    img.src = src
     box.append(img)
   }
   return box

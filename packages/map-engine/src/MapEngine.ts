@@ -203,11 +203,12 @@ export class MapEngine extends Emitter<MapEngineEvents> {
 
   /**
    * Fits the camera to places the app draws itself (the embed's results as markers): one at
-   * zoom 14 at least, several in their bounds, with the engine's padding.
-   * @example engine.fitPoints(results.map((r) => [r.lon, r.lat]))
+   * zoom 14 at least, several in their bounds, with the engine's padding; `animate: false`
+   * jumps there (a map that has just opened).
+   * @example engine.fitPoints(results.map((r) => [r.lon, r.lat]), { animate: false })
    */
-  fitPoints(points: readonly LonLat[]): void {
-    frameResults(this.#map, points, this.#padding())
+  fitPoints(points: readonly LonLat[], options: { animate?: boolean } = {}): void {
+    frameResults(this.#map, points, this.#padding(), options.animate ?? true)
   }
 
   /**

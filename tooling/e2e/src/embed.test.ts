@@ -111,7 +111,13 @@ describe('the embed on a partner page', () => {
     const first = frame.locator('.results a').first()
     const title = await first.locator('.title').textContent()
     const popup = page.waitForEvent('popup')
+    // The click is counted (spec §3: embed_* metrics), with keepalive, so it outlives the page.
+    const metric = page.waitForResponse(
+      (r) => r.url().endsWith('/api/metrics/') && r.request().method() === 'POST',
+    )
     await first.click()
+    expect((await metric).status()).toBe(202)
+    expect((await metric).request().postDataJSON()).toMatchObject({ metric_key: 'embed_item_click' })
     const opened = await popup
     const target = new URL(opened.url())
     expect(target.host).toBe(`${VADUZ_HOST}:${inject('port')}`)

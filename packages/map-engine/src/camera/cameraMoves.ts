@@ -22,8 +22,14 @@ export function frameSelection(map: MapLibreMap, selection: Selection, padding: 
 }
 
 /** Fits the view to highlighted results: one result at zoom 14 at least, several in their bounds. */
-export function frameResults(map: MapLibreMap, points: readonly LonLat[], padding: PaddingOptions): void {
+export function frameResults(
+  map: MapLibreMap,
+  points: readonly LonLat[],
+  padding: PaddingOptions,
+  animate = true,
+): void {
   const [first] = points
-  if (points.length === 1 && first) map.easeTo({ center: first, zoom: Math.max(map.getZoom(), 14) })
-  else if (points.length > 1) map.fitBounds(boundsOf(points) as LngLatBoundsLike, { padding, maxZoom: 18 })
+  if (points.length === 1 && first) map.easeTo({ center: first, zoom: Math.max(map.getZoom(), 14), animate })
+  else if (points.length > 1)
+    map.fitBounds(boundsOf(points) as LngLatBoundsLike, { padding, maxZoom: 18, animate })
 }
