@@ -27,7 +27,7 @@ if (app) {
   } else {
     const p = document.createElement('p')
     p.className = 'status'
-    p.textContent = messages.notFound
+    p.textContent = messages.pageNotFound
     app.replaceChildren(p)
   }
 }

@@ -12,6 +12,7 @@ export const messages = {
   results: (n: number) => (n === 1 ? '1 Ort' : `${thousands(n)} Orte`),
   empty: 'Hier gibt es noch keine Orte.',
   notFound: 'Diese Auswahl gibt es nicht (mehr).',
+  pageNotFound: 'Diese Seite gibt es nicht.',
   failed: 'Die Orte konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
   more: 'Mehr anzeigen',
