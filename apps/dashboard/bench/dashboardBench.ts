@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { bundleSizes, kb, startProductServer, total } from '@quo/bench'
+import { buildFirst, bundleSizes, kb, startProductServer, total } from '@quo/bench'
 import { type Browser, chromium, type Page } from 'playwright-core'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
@@ -28,15 +28,7 @@ const quantile = (values: readonly number[], q: number) => {
 }
 const median = (values: readonly number[]) => quantile(values, 0.5)
 
-if (!process.argv.includes('--no-build')) {
-  console.log('building the dashboard and the API (turbo; cached when unchanged) …')
-  const build = spawnSync(
-    'turbo',
-    ['run', 'build', '--filter=@quo/dashboard...', '--filter=@quo/api...', '--output-logs=errors-only'],
-    { cwd: root, stdio: 'inherit' },
-  )
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+buildFirst(root, ['@quo/dashboard', '@quo/api'])
 for (const built of ['apps/dashboard/dist/index.html', 'apps/api/dist/server.js']) {
   if (!existsSync(join(root, built))) throw new Error(`${built} is missing: build first (turbo run build)`)
 }

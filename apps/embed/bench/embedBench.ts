@@ -3,12 +3,11 @@
 // loopback with the CPU slowed 4×, the time from navigation to the first result row of a
 // search shortcut's embed (cold cache, median of BENCH_RUNS, default 5; budget 1 s). Exits 1
 // when a budget is exceeded. `--no-build` measures the dist/ folders as they are.
-import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { bundleSizes, kb, startProductServer, total } from '@quo/bench'
+import { buildFirst, bundleSizes, kb, startProductServer, total } from '@quo/bench'
 import { type Browser, chromium } from 'playwright-core'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
@@ -21,15 +20,7 @@ const HOST = 'vaduz.localhost'
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
-if (!process.argv.includes('--no-build')) {
-  console.log('building the embed and the API (turbo; cached when unchanged) …')
-  const build = spawnSync(
-    'turbo',
-    ['run', 'build', '--filter=@quo/embed...', '--filter=@quo/api...', '--output-logs=errors-only'],
-    { cwd: root, stdio: 'inherit' },
-  )
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+buildFirst(root, ['@quo/embed', '@quo/api'])
 if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`)
 
 const server = await startProductServer(root, { copyApps: ['embed'] })

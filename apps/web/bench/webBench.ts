@@ -3,11 +3,10 @@
 // branch with 1,000 and one with 20,000 items, with and without 4× CPU throttling (median of
 // BENCH_RUNS, default 5, each in a fresh browser context with a cold cache). Exits 1 when a
 // budget is exceeded. `--no-build` measures the dist/ folders as they are.
-import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { bundleSizes, kb, startProductServer, total } from '@quo/bench'
+import { buildFirst, bundleSizes, kb, startProductServer, total } from '@quo/bench'
 import { chromium } from 'playwright-core'
 import { median, type PageTiming, timeFirstPins } from './firstPins.js'
 import { installFloorPage } from './floorPage.js'
@@ -23,15 +22,7 @@ const BRANCHES = [
 ]
 const SLOWDOWNS = [1, 4]
 
-if (!process.argv.includes('--no-build')) {
-  console.log('building the web app and the API (turbo; cached when unchanged) …')
-  const build = spawnSync(
-    'turbo',
-    ['run', 'build', '--filter=@quo/web...', '--filter=@quo/api...', '--output-logs=errors-only'],
-    { cwd: root, stdio: 'inherit' },
-  )
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+buildFirst(root, ['@quo/web', '@quo/api'])
 for (const built of ['apps/web/dist/index.html', 'apps/api/dist/server.js']) {
   if (!existsSync(join(root, built))) throw new Error(`${built} is missing: build first (turbo run build)`)
 }

@@ -1,2 +1,3 @@
+export { buildFirst } from './buildFirst.js'
 export { type Asset, type BundleSizes, bundleSizes, kb, total } from './bundleSizes.js'
 export { type ProductServer, type ProductServerOptions, startProductServer } from './productServer.js'

@@ -5,7 +5,7 @@ import {
   type BasemapRow,
   type ItemType,
 } from '@quo/contract'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
 import * as schema from '../db/schema/index.js'
 import { pgTimestampToIso } from '../db/timestamps.js'
@@ -47,17 +47,24 @@ export interface Basemap {
 }
 
 /**
+ * The ids (`item_id`) of a branch's items — those tagged with its tag key —, or of every item
+ * when `branchId` is null; for a `WITH members AS (…)`.
+ */
+export function branchMembers(branchId: number | null): SQL {
+  return branchId === null
+    ? sql`SELECT id AS item_id FROM items`
+    : sql`SELECT DISTINCT it.item_id FROM item_tags it
+          JOIN tags t ON t.id = it.tag_id
+          JOIN branches b ON b.tag_key = t.tag_key
+          WHERE b.id = ${branchId}`
+}
+
+/**
  * The compact pins of a branch (items tagged with the branch's tag key), or of the whole map
  * when `branchId` is null. One statement; every per-item fact comes from an index probe.
  */
 export async function loadBasemap(db: Db, branchId: number | null): Promise<Basemap> {
-  const members =
-    branchId === null
-      ? sql`SELECT id AS item_id FROM items`
-      : sql`SELECT DISTINCT it.item_id FROM item_tags it
-            JOIN tags t ON t.id = it.tag_id
-            JOIN branches b ON b.tag_key = t.tag_key
-            WHERE b.id = ${branchId}`
+  const members = branchMembers(branchId)
   const featuredScope =
     branchId === null ? sql`TRUE` : sql`(f.branch_id IS NULL OR f.branch_id = ${branchId})`
   const F = BASEMAP_FLAGS

@@ -10,6 +10,7 @@ import { categoryColor } from '@quo/map-symbols'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
 import * as schema from '../db/schema/index.js'
+import { branchMembers } from './basemapRepository.js'
 
 /** Tables a page of results is computed from. */
 export const SHORTCUT_RESULT_TABLES = [
@@ -86,13 +87,7 @@ export async function listShortcutResults(
   now = new Date(),
 ): Promise<{ value: ShortcutResultsPage; expiresAt: number }> {
   const { shortcut, branchId, page, pageSize, near } = request
-  const members =
-    branchId === null
-      ? sql`SELECT id AS item_id FROM items`
-      : sql`SELECT DISTINCT it.item_id FROM item_tags it
-            JOIN tags t ON t.id = it.tag_id
-            JOIN branches b ON b.tag_key = t.tag_key
-            WHERE b.id = ${branchId}`
+  const members = branchMembers(branchId)
   const where: SQL[] = [sql`i.date_permanently_closed IS NULL`, sql`i.is_duplicate_of IS NULL`]
   if (shortcut.categoryIds.length > 0) where.push(sql`mc.category_id IN (${ids(shortcut.categoryIds)})`)
   if (shortcut.tagIds.length > 0) {

@@ -1,4 +1,5 @@
-import { type Branch, HOST_PATTERN } from '@quo/contract'
+import { resolveHost } from '@quo/branch-config'
+import { type Branch, type BranchesResponse, HOST_PATTERN } from '@quo/contract'
 import type { FastifyRequest } from 'fastify'
 import { HttpProblem } from '../plugins/problems.js'
 
@@ -46,4 +47,17 @@ export function knownOrigin(
 ): string {
   if (!HOST_PATTERN.test(request.host)) throw new HttpProblem(400, 'Invalid Host header')
   return ownOrigin(request.host, publicUrl, branches) ?? new URL(publicUrl).origin
+}
+
+/**
+ * The branch a page opened under `host` shows (undefined: the main map), as the page itself
+ * decides it; a host that redirects has no map of its own (404).
+ */
+export function branchOfHost(host: string, path: string, rules: BranchesResponse): Branch | undefined {
+  const resolution = resolveHost(host, path, rules)
+  if (resolution.kind === 'redirect' || resolution.kind === 'redirect-main')
+    throw new HttpProblem(404, 'This host redirects; it has no map of its own')
+  return resolution.kind === 'branch'
+    ? rules.branches.find((b) => b.shortId === resolution.shortId)
+    : undefined
 }

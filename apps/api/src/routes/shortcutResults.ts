@@ -1,4 +1,4 @@
-import { resolveHost, searchShortcutsForBranch } from '@quo/branch-config'
+import { searchShortcutsForBranch } from '@quo/branch-config'
 import { IdParam, Problem, ShortcutResultsPage, ShortcutResultsQuery } from '@quo/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -7,6 +7,7 @@ import { sendCached } from '../cache/sendCached.js'
 import { HttpProblem } from '../plugins/problems.js'
 import { listSearchShortcuts } from '../repositories/engagementRepository.js'
 import { listShortcutResults, SHORTCUT_RESULT_TABLES } from '../repositories/shortcutResultsRepository.js'
+import { branchOfHost } from './hostHeader.js'
 
 const errors = { 400: Problem, 404: Problem }
 
@@ -33,14 +34,7 @@ export const shortcutResults: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params
       const { host, page, pageSize, lat, lon } = request.query
-      const rules = await app.branchList()
-      const resolution = resolveHost(host, '/embed', rules)
-      if (resolution.kind === 'redirect' || resolution.kind === 'redirect-main')
-        throw new HttpProblem(404, 'This host redirects; it has no map of its own')
-      const branch =
-        resolution.kind === 'branch'
-          ? rules.branches.find((b) => b.shortId === resolution.shortId)
-          : undefined
+      const branch = branchOfHost(host, '/embed', await app.branchList())
       // A shortcut of another branch is not this host's, as on the map site.
       const findShortcut = async () =>
         searchShortcutsForBranch(await listSearchShortcuts(db), branch?.shortId ?? null).find(

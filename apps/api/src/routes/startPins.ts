@@ -1,16 +1,16 @@
-import { DEFAULT_CENTER, isWinterSeason, resolveHost, seasonFromQuery } from '@quo/branch-config'
+import { DEFAULT_CENTER, isWinterSeason, seasonFromQuery } from '@quo/branch-config'
 import { decodeBasemap, HostName, Problem } from '@quo/contract'
 import { categoryColor } from '@quo/map-symbols'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { compressibleBinaryEncoder } from '../cache/hotCache.js'
 import { mediaResponse } from '../openapi/mediaResponses.js'
-import { HttpProblem } from '../plugins/problems.js'
 import { BASEMAP_TABLES, loadBasemap } from '../repositories/basemapRepository.js'
 import { BRANCH_TABLES } from '../repositories/branchRepository.js'
 import { listCategories, listIcons, TAXONOMY_TABLES } from '../repositories/taxonomyRepository.js'
 import { landColor } from '../tiles/basemapStyle.js'
 import { startPinsSvg } from '../tiles/startPins.js'
+import { branchOfHost } from './hostHeader.js'
 
 const TABLES = [...new Set([...BASEMAP_TABLES, ...BRANCH_TABLES, ...TAXONOMY_TABLES.categories])]
 
@@ -55,14 +55,7 @@ export const startPins: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { host, w, h } = request.query
-      const branches = await app.branchList()
-      const resolution = resolveHost(host, '/map', branches)
-      if (resolution.kind === 'redirect' || resolution.kind === 'redirect-main')
-        throw new HttpProblem(404, 'This host redirects; it has no map of its own')
-      const branch =
-        resolution.kind === 'branch'
-          ? branches.branches.find((b) => b.shortId === resolution.shortId)
-          : undefined
+      const branch = branchOfHost(host, '/map', await app.branchList())
       const seasonId = seasonFromQuery(branch, { season: request.query.season })
       const season = branch?.seasons.find((s) => s.id === seasonId)
       const winter = season ? isWinterSeason(season) : false
