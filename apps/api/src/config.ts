@@ -15,6 +15,8 @@ const Env = z.object({
     .string()
     .regex(/^\d+:\d+(,\d+:\d+)*$/, 'expected shortId:count pairs such as 3:20000,4:1000')
     .optional(),
+  /** The demo's geography: the shipped OpenStreetMap extract, or invented streets (faster, for tests). */
+  QUO_DEMO_GEOGRAPHY: z.enum(['openstreetmap', 'generated']).default('openstreetmap'),
   QUO_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory holding the built front-end apps (`web`, `embed`, `dashboard`). */
   QUO_APPS_DIR: z.string().optional(),
@@ -81,6 +83,7 @@ export type Config = {
   seed: 'demo' | 'none'
   /** Item counts per branch short id that replace the demo's own. */
   demoItemCounts: Record<number, number> | undefined
+  demoGeography: 'openstreetmap' | 'generated'
   logLevel: z.infer<typeof Env>['QUO_LOG_LEVEL']
   appsDir: string | undefined
   publicUrl: string
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoItemCounts: e.QUO_DEMO_ITEM_COUNTS
       ? Object.fromEntries(e.QUO_DEMO_ITEM_COUNTS.split(',').map((pair) => pair.split(':').map(Number)))
       : undefined,
+    demoGeography: e.QUO_DEMO_GEOGRAPHY,
     logLevel: e.QUO_LOG_LEVEL,
     appsDir: e.QUO_APPS_DIR ? abs(e.QUO_APPS_DIR) : undefined,
     publicUrl: e.QUO_PUBLIC_URL ?? `http://localhost:${e.PORT}`,

@@ -18,6 +18,7 @@ if (config.seed === 'demo')
     log: (m) => console.log(`quo: ${m}`),
     publicUrl: config.publicUrl,
     itemCounts: config.demoItemCounts,
+    geography: config.demoGeography,
   })
 
 const app = await buildApp({

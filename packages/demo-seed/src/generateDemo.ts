@@ -17,6 +17,11 @@ export interface DemoOptions {
   /** Origin of the main site, target of the host-keyword redirects. */
   publicUrl?: string
   seed?: number
+  /**
+   * The geography (water, streets, buildings) comes from an OpenStreetMap import after the
+   * rows are written: no hand-drawn Rhine, no invented streets and buildings.
+   */
+  realGeography?: boolean
 }
 
 /** Midnight UTC of the given day: the default reference keeps a day's seeds identical. */
@@ -33,10 +38,17 @@ export function generateDemo(options: DemoOptions): DemoData {
     itemCount: options.itemCounts?.[b.shortId] ?? b.itemCount,
   }))
   const ref = generateReference(data, branches)
-  generateBasemap(data)
+  if (!options.realGeography) generateBasemap(data)
   generateBranches(data, branches, ref, rnd, options.publicUrl ?? 'http://localhost:8080')
 
-  const ctx: ItemContext = { data, ref, rnd, reference: options.referenceDate, nanoIds: new Set() }
+  const ctx: ItemContext = {
+    data,
+    ref,
+    rnd,
+    reference: options.referenceDate,
+    nanoIds: new Set(),
+    realGeography: options.realGeography ?? false,
+  }
   for (const branch of branches) {
     if (!branch.isActive || branch.itemCount <= 0) continue
     const items = generateBranchContent(ctx, branch)

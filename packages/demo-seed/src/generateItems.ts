@@ -15,6 +15,7 @@ import type { DemoData } from './demoData.js'
 import { municipalitiesOf } from './generateBranches.js'
 import type { Reference } from './generateReference.js'
 import { offset, type Random } from './random.js'
+import { DEFAULT_TOPIC, TOPIC_OF } from './topics.js'
 
 const DAY = 86_400_000
 
@@ -39,22 +40,9 @@ const EVERYDAY_MIX: Partial<Record<MainCategory, number>> = {
   Highway: 1,
 }
 
-const TOPIC_OF: Partial<Record<MainCategory, string>> = {
-  Eating: 'kulinarik',
-  'Drinking & Nightlife': 'kulinarik',
-  Transport: 'transport',
-  Activities: 'sport',
-  'Nature & Landscape': 'natur',
-  Highway: 'wege',
-  Event: 'funken',
-  Shopping: 'einkaufen',
-  'Craft & Produce': 'einkaufen',
-  Service: 'dienstleistungen',
-  Information: 'dienstleistungen',
-  Place: 'spielplätze',
-}
-
 export interface ItemContext {
+  /** Streets and buildings come from an OpenStreetMap import: generate none. */
+  realGeography?: boolean
   data: DemoData
   ref: Reference
   rnd: Random
@@ -169,7 +157,7 @@ function addItem(
   if (main === 'Nature & Landscape') detail('elevation', String(rnd.int(450, 2100)), 'm')
   if (options.level) detail('level', options.level)
 
-  const topic = TOPIC_OF[main] ?? 'kultur'
+  const topic = TOPIC_OF[main] ?? DEFAULT_TOPIC
   const topicTag = (tagKey: string) =>
     ctx.ref.topicTagId.get(`${tagKey}:${topic}`) ??
     ctx.ref.topicTagId.get(`${tagKey}:${BRANCH_TOPICS[0]?.value}`)
@@ -303,8 +291,9 @@ export function generateBranchContent(ctx: ItemContext, branch: DemoBranch): New
     }
   }
   if (branch.hasEvents) created.push(...generateEvents(ctx, branch, places))
-  if (branch.hasStreets) generateStreets(ctx, branch, places)
-  if (branch.hasBuildings) generateBuildings(ctx, branch, places)
+  // With real geography, streets and buildings come from the OpenStreetMap import instead.
+  if (branch.hasStreets && !ctx.realGeography) generateStreets(ctx, branch, places)
+  if (branch.hasBuildings && !ctx.realGeography) generateBuildings(ctx, branch, places)
   generateCurated(ctx, branch, created)
   return created
 }

@@ -5,4 +5,5 @@
  * rows, and the API writes them.
  */
 export { DEMO_TABLE_ORDER, type DemoData, type Geometry } from './demoData.js'
+export { type DemoMembership, demoMembership } from './demoMembership.js'
 export { type DemoOptions, generateDemo, startOfUtcDay } from './generateDemo.js'

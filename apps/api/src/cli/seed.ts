@@ -10,6 +10,7 @@ const seeded = await seedIfEmpty(database, {
   log: (m) => console.log(`quo: ${m}`),
   publicUrl: config.publicUrl,
   itemCounts: config.demoItemCounts,
+  geography: config.demoGeography,
 })
 if (!seeded) console.log('quo: database already has data; nothing seeded')
 await database.close()

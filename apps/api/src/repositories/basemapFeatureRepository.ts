@@ -9,17 +9,19 @@ export const BASEMAP_FEATURE_TABLES = [schema.basemapFeatures, schema.cities] as
 
 export interface BasemapFeature {
   kind: BasemapFeatureKind
+  class: string | null
   name: string | null
+  properties: Record<string, string | number>
   geometry: Geometry
 }
 
-/** Every basemap area and line (6 decimals ≈ 0.1 m). */
+/** Every basemap feature (6 decimals ≈ 0.1 m). */
 export async function listBasemapFeatures(db: Db): Promise<BasemapFeature[]> {
-  const rows = await queryRows<{ kind: BasemapFeatureKind; name: string | null; geometry: string }>(
+  const rows = await queryRows<Omit<BasemapFeature, 'geometry'> & { geometry: string }>(
     db,
-    sql`SELECT kind, name, ST_AsGeoJSON(geom, 6) AS geometry FROM basemap_features ORDER BY id`,
+    sql`SELECT kind, class, name, properties, ST_AsGeoJSON(geom, 6) AS geometry FROM basemap_features ORDER BY id`,
   )
-  return rows.map((r) => ({ kind: r.kind, name: r.name, geometry: JSON.parse(r.geometry) }))
+  return rows.map((r) => ({ ...r, geometry: JSON.parse(r.geometry) }))
 }
 
 /** Town and village names to label the map with. */
@@ -61,54 +63,61 @@ export function branchExtent(db: Db, branchId: number): Promise<Bounds | undefin
   )
 }
 
+/** A feature to store: areas as their rings' lines (outer and inner, in any order), lines, or a point. */
 export interface NewBasemapFeature {
   kind: BasemapFeatureKind
+  class: string | null
+  shape: 'area' | 'line' | 'point'
   name: string | null
-  /** Areas as their rings' lines (outer and inner, in any order); PostGIS builds the polygons. */
+  properties: Record<string, string | number>
   lines: [number, number][][]
 }
 
 /** Rows per INSERT, well below the parameter limit. */
 const BATCH = 200
 
+function geoJsonOf(f: NewBasemapFeature): string {
+  return JSON.stringify(
+    f.shape === 'point'
+      ? { type: 'Point', coordinates: f.lines[0]?.[0] }
+      : { type: 'MultiLineString', coordinates: f.lines },
+  )
+}
+
 /**
- * Replaces every basemap feature with `features` in one transaction. Areas are assembled from
- * their ring lines by `ST_BuildArea` (multipolygon relations arrive as loose member ways);
- * areas whose rings do not close, e.g. cut off by the extract's border, are left out.
- * Returns how many features of each kind were stored.
+ * Replaces every basemap feature with `features`; run it inside the import's transaction. Areas
+ * are assembled from their ring lines by `ST_BuildArea` (multipolygon relations arrive as loose
+ * member ways); areas whose rings do not close, e.g. cut off by the extract's border, are left
+ * out. Returns how many features of each kind were stored.
  */
 export async function replaceBasemapFeatures(
   db: Db,
   features: readonly NewBasemapFeature[],
   source: string,
 ): Promise<Record<string, number>> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`DELETE FROM basemap_features`)
-    for (let i = 0; i < features.length; i += BATCH) {
-      const values = features.slice(i, i + BATCH).map(
+  await db.execute(sql`DELETE FROM basemap_features`)
+  for (let i = 0; i < features.length; i += BATCH) {
+    const values = features
+      .slice(i, i + BATCH)
+      .map(
         (f) =>
-          sql`(${f.kind}::text, ${f.name}::text, ${f.kind === 'water' || f.kind === 'forest'}::boolean, ${JSON.stringify(
-            {
-              type: 'MultiLineString',
-              coordinates: f.lines,
-            },
-          )}::text)`,
+          sql`(${f.kind}::text, ${f.class}::text, ${f.name}::text, ${JSON.stringify(f.properties)}::jsonb, ${f.shape}::text, ${geoJsonOf(f)}::text)`,
       )
-      await tx.execute(sql`
-        INSERT INTO basemap_features (kind, name, source, geom)
-        SELECT kind, name, ${source}, geom FROM (
-          SELECT v.kind, v.name, CASE WHEN v.area
-            THEN ST_Multi(ST_CollectionExtract(ST_MakeValid(ST_BuildArea(g)), 3))
-            ELSE ST_LineMerge(g) END AS geom
-          FROM (VALUES ${sql.join(values, sql`, `)}) AS v(kind, name, area, lines)
-          CROSS JOIN LATERAL (SELECT ST_SetSRID(ST_GeomFromGeoJSON(v.lines), 4326) AS g) AS parsed
-        ) AS built
-        WHERE geom IS NOT NULL AND NOT ST_IsEmpty(geom)`)
-    }
-    const counts = await queryRows<{ kind: string; n: number }>(
-      tx as unknown as Db,
-      sql`SELECT kind, count(*)::int AS n FROM basemap_features GROUP BY kind ORDER BY kind`,
-    )
-    return Object.fromEntries(counts.map((c) => [c.kind, c.n]))
-  })
+    await db.execute(sql`
+      INSERT INTO basemap_features (kind, class, name, properties, source, geom)
+      SELECT kind, class, name, properties, ${source}, geom FROM (
+        SELECT v.kind, v.class, v.name, v.properties, CASE v.shape
+          WHEN 'area' THEN ST_Multi(ST_CollectionExtract(ST_MakeValid(ST_BuildArea(g)), 3))
+          WHEN 'line' THEN ST_LineMerge(g)
+          ELSE g END AS geom
+        FROM (VALUES ${sql.join(values, sql`, `)}) AS v(kind, class, name, properties, shape, json)
+        CROSS JOIN LATERAL (SELECT ST_SetSRID(ST_GeomFromGeoJSON(v.json), 4326) AS g) AS parsed
+      ) AS built
+      WHERE geom IS NOT NULL AND NOT ST_IsEmpty(geom)`)
+  }
+  const counts = await queryRows<{ kind: string; n: number }>(
+    db,
+    sql`SELECT kind, count(*)::int AS n FROM basemap_features GROUP BY kind ORDER BY kind`,
+  )
+  return Object.fromEntries(counts.map((c) => [c.kind, c.n]))
 }

@@ -15,7 +15,7 @@ import {
   branchExtent,
   hasOpenStreetMapFeatures,
 } from '../repositories/basemapFeatureRepository.js'
-import { BASEMAP_STYLE_TABLES, type BasemapSeason, basemapStyle } from '../tiles/basemapStyle.js'
+import { BASEMAP_STYLE_TABLES, basemapStyle } from '../tiles/basemapStyle.js'
 import { BASE_TILE_TABLES, BRANCH_TILE_TABLES, baseTileSet, branchTileSet } from '../tiles/basemapTiles.js'
 import type { VectorTileSet } from '../tiles/vectorTileSet.js'
 import { BranchParams, requireBranch } from './branchParams.js'
@@ -46,14 +46,18 @@ function tileOf(params: z.infer<typeof TileCoordinates>): [number, number, numbe
   return [params.z, params.x, y]
 }
 
-/** `?season=winter` recolours the style for a branch's winter season. */
-const StyleQuery = z.object({ season: z.enum(['summer', 'winter']).default('summer') })
+/** `?season=winter` recolours the style for a branch's winter season; `?variant=3d` extrudes buildings. */
+const StyleQuery = z.object({
+  season: z.enum(['summer', 'winter']).default('summer'),
+  variant: z.enum(['strasse', '3d']).default('strasse'),
+})
+type StyleOptions = z.infer<typeof StyleQuery>
 
 async function styleOf(
   app: FastifyInstance,
   origin: string,
   branch: Pick<Branch, 'id' | 'shortId' | 'mapCenter'> | undefined,
-  season: BasemapSeason,
+  { season, variant }: StyleOptions,
 ) {
   const db = app.database.db
   const [openStreetMap, baseBounds, branchBounds] = await Promise.all([
@@ -72,6 +76,7 @@ async function styleOf(
     baseBounds,
     branchBounds,
     season,
+    variant,
   })
 }
 
@@ -101,13 +106,13 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const origin = await originFor(request, reply)
-      const { season } = request.query
+      const { season, variant } = request.query
       return app.sendHot(
         request,
         reply,
-        `basemap-style:${origin}:${season}`,
+        `basemap-style:${origin}:${season}:${variant}`,
         { deps: BASEMAP_STYLE_TABLES },
-        async () => ({ value: await styleOf(app, origin, undefined, season) }),
+        async () => ({ value: await styleOf(app, origin, undefined, request.query) }),
       )
     },
   )
@@ -126,10 +131,10 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const branch = await requireBranch(app, request.params.branchShortId)
       const origin = await originFor(request, reply)
-      const { season } = request.query
-      const key = `basemap-style:${origin}:${branch.id}:${season}`
+      const { season, variant } = request.query
+      const key = `basemap-style:${origin}:${branch.id}:${season}:${variant}`
       return app.sendHot(request, reply, key, { deps: BASEMAP_STYLE_TABLES }, async () => ({
-        value: await styleOf(app, origin, branch, season),
+        value: await styleOf(app, origin, branch, request.query),
       }))
     },
   )

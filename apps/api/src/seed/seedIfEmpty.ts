@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { type Database, queryRows } from '../db/database.js'
+import { demoExtractPath } from './demoExtract.js'
 import { writeDemo } from './writeDemo.js'
+
+/** Where the demo's streets, buildings and water come from. */
+export type DemoGeography = 'openstreetmap' | 'generated'
 
 /** Fills an empty database with the demo; a database with any branch is left alone. */
 export async function seedIfEmpty(
@@ -10,29 +14,47 @@ export async function seedIfEmpty(
     now = Date.now(),
     publicUrl,
     itemCounts,
+    geography = 'openstreetmap',
   }: {
     log?: (m: string) => void
     now?: number
     publicUrl?: string
     /** Item counts per branch short id instead of the demo's own (benchmarks). */
     itemCounts?: Record<number, number> | undefined
+    /** The shipped OpenStreetMap extract (default), or the generator's invented streets. */
+    geography?: DemoGeography
   } = {},
 ): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM branches`)
   if ((row?.n ?? 0) > 0) return false
   const started = Date.now()
   // The generator is data for the demo, not server code: loaded only when a demo is seeded.
-  const { generateDemo, startOfUtcDay } = await import('@quo/demo-seed')
+  const { generateDemo, startOfUtcDay, demoMembership } = await import('@quo/demo-seed')
+  const realGeography = geography === 'openstreetmap'
   const data = generateDemo({
     referenceDate: startOfUtcDay(now),
+    realGeography,
     ...(publicUrl ? { publicUrl } : {}),
     ...(itemCounts ? { itemCounts } : {}),
   })
   await writeDemo(database.db, data)
+  let osm = ''
+  if (realGeography) {
+    const { readOsmExtract } = await import('../importers/osm/readOsmExtract.js')
+    const { storeOsmExtract } = await import('../importers/osm/importOsmExtract.js')
+    const extract = await readOsmExtract(demoExtractPath())
+    const tagIds = new Map(data.tags.map((t) => [`${t.tagKey}=${t.tagValue}`, t.id as number]))
+    const summary = await storeOsmExtract(
+      database.db,
+      extract,
+      demoMembership((key, value) => tagIds.get(`${key}=${value}`)),
+    )
+    osm = `, ${summary.places.created} places, ${summary.streets} streets and the basemap from OpenStreetMap`
+  }
   // Statistics for the planner right after the bulk load, not when autovacuum gets to it.
   await database.db.execute(sql`ANALYZE`)
   log(
-    `seeded demo data (${data.items.length} items, ${data.branches.length} branches) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `seeded demo data (${data.items.length} items, ${data.branches.length} branches${osm}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
   return true
 }

@@ -6,7 +6,9 @@ import type {
 import * as schema from '../db/schema/index.js'
 import type { FontName } from '../glyphs/fontLibrary.js'
 import type { Bounds } from '../repositories/basemapFeatureRepository.js'
+import { COLORS, LANDUSE_FILL, WINTER } from './basemapPalette.js'
 import { TILE_LAYERS } from './basemapTiles.js'
+import { byClass, roadLayers } from './roadLayers.js'
 import { VECTOR_TILE_MAX_ZOOM } from './vectorTileSet.js'
 
 /** Tables a style document is computed from (centre, credits, data bounds). */
@@ -21,29 +23,6 @@ export const BASEMAP_STYLE_TABLES = [
 
 export const OSM_ATTRIBUTION =
   '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">© OpenStreetMap contributors</a>'
-
-/** Muted land, blue water, white streets with grey casing, light buildings. */
-const COLORS = {
-  land: '#f2efe9',
-  forest: '#d8e5cb',
-  water: '#aacfe4',
-  waterLabel: '#4f7f9f',
-  building: '#e0d9ce',
-  buildingOutline: '#c9bfb0',
-  street: '#ffffff',
-  streetCasing: '#c9c1b5',
-  label: '#45413b',
-  housenumber: '#857c70',
-} as const
-
-/** Winter: snow-white land, frosted forest, so switching the season shows on the map too. */
-const WINTER: Readonly<Record<string, string>> = {
-  [COLORS.land]: '#f8f9fb',
-  [COLORS.forest]: '#dde6e2',
-  [COLORS.building]: '#e3e1de',
-  [COLORS.buildingOutline]: '#c8c6c3',
-  [COLORS.streetCasing]: '#c6ccd3',
-}
 
 export type BasemapSeason = 'summer' | 'winter'
 
@@ -82,6 +61,7 @@ export interface BasemapStyleInput {
   branchBounds: Bounds | undefined
   /** Colours of the season; summer unless a branch's season says winter. */
   season?: BasemapSeason
+  variant?: BasemapVariant
 }
 
 const font = (name: FontName): string[] => [name]
@@ -102,6 +82,13 @@ function padded(bounds: Bounds | undefined): { bounds?: [number, number, number,
 function baseLayers(): LayerSpecification[] {
   return [
     { id: 'land', type: 'background', paint: { 'background-color': COLORS.land } },
+    {
+      id: 'landuse',
+      type: 'fill',
+      source: BASE,
+      'source-layer': TILE_LAYERS.landuse,
+      paint: { 'fill-color': byClass(LANDUSE_FILL, COLORS.land), 'fill-opacity': 0.9 },
+    },
     {
       id: 'forest',
       type: 'fill',
@@ -135,7 +122,63 @@ function baseLayers(): LayerSpecification[] {
         ],
       },
     },
+    {
+      id: 'boundary',
+      type: 'line',
+      source: BASE,
+      'source-layer': TILE_LAYERS.boundary,
+      filter: ['match', ['get', 'class'], ['2', '8'], true, false],
+      paint: {
+        'line-color': COLORS.boundary,
+        'line-width': [
+          'interpolate',
+          ['linear'],
+          ['zoom'],
+          8,
+          ['match', ['get', 'class'], '2', 1.2, 0.4],
+          16,
+          ['match', ['get', 'class'], '2', 3, 1.6],
+        ],
+        'line-dasharray': [3, 2],
+        'line-opacity': ['match', ['get', 'class'], '2', 0.8, 0.5],
+      },
+    },
   ]
+}
+
+/** Buildings of the shared map: flat from zoom 13, or extruded by their height in the 3D variant. */
+function buildingLayer(variant: BasemapVariant): LayerSpecification {
+  const source = { source: BASE, 'source-layer': TILE_LAYERS.building, minzoom: 13 } as const
+  if (variant === '3d') {
+    return {
+      id: 'building-3d',
+      type: 'fill-extrusion',
+      ...source,
+      paint: {
+        'fill-extrusion-color': COLORS.building,
+        'fill-extrusion-height': [
+          'interpolate',
+          ['linear'],
+          ['zoom'],
+          13,
+          0,
+          14.5,
+          ['coalesce', ['get', 'height'], 6],
+        ],
+        'fill-extrusion-opacity': 0.85,
+      },
+    }
+  }
+  return {
+    id: 'building',
+    type: 'fill',
+    ...source,
+    paint: {
+      'fill-color': COLORS.building,
+      'fill-outline-color': COLORS.buildingOutline,
+      'fill-opacity': ['interpolate', ['linear'], ['zoom'], 13, 0, 14, 1],
+    },
+  }
 }
 
 function branchLayers(): LayerSpecification[] {
@@ -198,7 +241,125 @@ function lineLabel(
   }
 }
 
-function labelLayers(branch: boolean): LayerSpecification[] {
+/** Street names along the roads of the shared map: major ones from zoom 13, the rest from 15. */
+function roadLabels(): LayerSpecification[] {
+  const style = (minzoom: number, size: ExpressionSpecification) => ({
+    minzoom,
+    font: 'Open Sans Regular' as const,
+    size,
+    color: COLORS.label,
+    halo: COLORS.street,
+  })
+  const layout = { 'text-max-angle': 35, 'symbol-spacing': 300, 'text-padding': 4 }
+  const major = ['primary', 'secondary', 'tertiary', 'trunk', 'motorway']
+  const major_ = lineLabel(
+    'road-label-major',
+    BASE,
+    TILE_LAYERS.transportation,
+    style(13, byZoom(13, 10, 18, 15)),
+    layout,
+  )
+  const minor = lineLabel(
+    'road-label',
+    BASE,
+    TILE_LAYERS.transportation,
+    style(15, byZoom(15, 10, 18, 14)),
+    layout,
+  )
+  return [
+    {
+      ...major_,
+      filter: ['all', ['has', 'name'], ['match', ['get', 'class'], major, true, false]],
+    } as LayerSpecification,
+    {
+      ...minor,
+      filter: [
+        'all',
+        ['has', 'name'],
+        ['match', ['get', 'class'], major, false, true],
+        ['!=', ['get', 'class'], 'rail'],
+      ],
+    } as LayerSpecification,
+  ]
+}
+
+/** Villages and towns large, hamlets and localities smaller and later. */
+function placeLabels(): LayerSpecification[] {
+  const source = { source: BASE, 'source-layer': TILE_LAYERS.places } as const
+  const big = ['city', 'town', 'village']
+  return [
+    {
+      id: 'place-label-minor',
+      type: 'symbol',
+      ...source,
+      minzoom: 13,
+      filter: ['match', ['get', 'class'], big, false, true],
+      layout: {
+        'text-field': ['get', 'name'],
+        'text-font': font('Open Sans Semibold'),
+        'text-size': byZoom(13, 11, 17, 14),
+        'text-max-width': 8,
+      },
+      paint: { 'text-color': COLORS.minorLabel, ...halo(COLORS.land) },
+    },
+    {
+      id: 'place-label',
+      type: 'symbol',
+      ...source,
+      minzoom: 8,
+      filter: ['match', ['get', 'class'], big, true, false],
+      layout: {
+        'text-field': ['get', 'name'],
+        'text-font': font('Open Sans Bold'),
+        'text-size': byZoom(9, 12, 15, 18),
+        'text-max-width': 8,
+        'symbol-sort-key': ['match', ['get', 'class'], 'city', 0, 'town', 1, 2],
+      },
+      paint: { 'text-color': COLORS.label, ...halo(COLORS.land) },
+    },
+  ]
+}
+
+function peakLabel(): LayerSpecification {
+  return {
+    id: 'peak-label',
+    type: 'symbol',
+    source: BASE,
+    'source-layer': TILE_LAYERS.peaks,
+    minzoom: 11,
+    layout: {
+      'text-field': [
+        'case',
+        ['has', 'ele'],
+        ['concat', ['get', 'name'], '\n', ['to-string', ['get', 'ele']], ' m'],
+        ['get', 'name'],
+      ],
+      'text-font': font('Open Sans Italic'),
+      'text-size': 11,
+      'text-max-width': 8,
+    },
+    paint: { 'text-color': COLORS.peak, ...halo(COLORS.land) },
+  }
+}
+
+function housenumberLabel(source: string, field: string): LayerSpecification {
+  return {
+    id: 'housenumber',
+    type: 'symbol',
+    source,
+    'source-layer': TILE_LAYERS.housenumbers,
+    minzoom: 17,
+    layout: {
+      'text-field': ['get', field],
+      'text-font': font('Open Sans Regular'),
+      'text-size': 10,
+      'text-padding': 2,
+    },
+    paint: { 'text-color': COLORS.housenumber, ...halo(COLORS.building) },
+  }
+}
+
+function labelLayers(branch: boolean, openStreetMap: boolean): LayerSpecification[] {
   const layers: LayerSpecification[] = [
     lineLabel(
       'waterway-label',
@@ -214,7 +375,26 @@ function labelLayers(branch: boolean): LayerSpecification[] {
       { 'text-letter-spacing': 0.1, 'symbol-spacing': 400 },
     ),
   ]
-  if (branch) {
+  if (openStreetMap) {
+    layers.push(
+      ...roadLabels(),
+      lineLabel(
+        'aerialway-label',
+        BASE,
+        TILE_LAYERS.aerialway,
+        {
+          minzoom: 13,
+          font: 'Open Sans Italic',
+          size: byZoom(13, 10, 18, 13),
+          color: COLORS.aerialway,
+          halo: COLORS.land,
+        },
+        { 'symbol-spacing': 400 },
+      ),
+      housenumberLabel(BASE, 'name'),
+      peakLabel(),
+    )
+  } else if (branch) {
     layers.push(
       lineLabel(
         'street-label',
@@ -240,49 +420,29 @@ function labelLayers(branch: boolean): LayerSpecification[] {
         layout: { 'text-field': ['get', 'name'], 'text-font': font('Open Sans Regular'), 'text-size': 12 },
         paint: { 'text-color': COLORS.label, ...halo(COLORS.land) },
       },
-      {
-        id: 'housenumber',
-        type: 'symbol',
-        source: BRANCH,
-        'source-layer': TILE_LAYERS.housenumbers,
-        minzoom: 17,
-        layout: {
-          'text-field': ['get', 'housenumber'],
-          'text-font': font('Open Sans Regular'),
-          'text-size': 10,
-          'text-padding': 2,
-        },
-        paint: { 'text-color': COLORS.housenumber, ...halo(COLORS.building) },
-      },
+      housenumberLabel(BRANCH, 'housenumber'),
     )
   }
-  layers.push({
-    id: 'place-label',
-    type: 'symbol',
-    source: BASE,
-    'source-layer': TILE_LAYERS.places,
-    minzoom: 9,
-    maxzoom: 16,
-    layout: {
-      'text-field': ['get', 'name'],
-      'text-font': font('Open Sans Semibold'),
-      'text-size': byZoom(9, 11, 15, 17),
-      'text-max-width': 8,
-    },
-    paint: { 'text-color': COLORS.label, ...halo(COLORS.land) },
-  })
+  layers.push(...placeLabels())
   return layers
 }
 
+/** `3d`: the Strasse map with buildings extruded by their height, seen at an angle. */
+export type BasemapVariant = 'strasse' | '3d'
+
 /**
- * The self-hosted fallback basemap (MapLibre style v8): land, forest and water for everyone,
- * the branch's own streets and buildings from the database, labels in Open Sans from our own
- * glyph server. Every URL is absolute on the origin the client used, so the style works on
- * `localhost` and on any `<keyword>.localhost` host alike.
+ * The self-hosted basemap (MapLibre style v8): with an OpenStreetMap import, a street map —
+ * land use, forest, water, roads by class with casings and names, railways, lifts, buildings,
+ * house numbers from zoom 17, boundaries, place and peak names; without one, land and water for
+ * everyone and the branch's own streets and buildings from the database. Labels in Open Sans
+ * from our own glyph server. Every URL is absolute on the origin the client used, so the style
+ * works on `localhost` and on any `<keyword>.localhost` host alike.
  */
 export function basemapStyle(input: BasemapStyleInput): StyleSpecification {
   const api = `${input.origin}/api/basemap`
-  const branch = input.branchShortId !== null
+  const variant = input.variant ?? 'strasse'
+  // With the shared map drawing every road and building, the branch tiles add nothing.
+  const branch = input.branchShortId !== null && !input.openStreetMap
   const sources: StyleSpecification['sources'] = {
     [BASE]: {
       type: 'vector',
@@ -302,15 +462,22 @@ export function basemapStyle(input: BasemapStyleInput): StyleSpecification {
       ...padded(input.branchBounds),
     }
   }
+  const network = input.openStreetMap ? [...roadLayers(), buildingLayer(variant)] : []
   return {
     version: 8,
-    name: branch ? `quo basemap ${input.branchShortId}` : 'quo basemap',
+    name: input.branchShortId !== null ? `quo basemap ${input.branchShortId}` : 'quo basemap',
     center: [input.center.lon, input.center.lat],
     zoom: input.center.zoom,
+    ...(variant === '3d' ? { pitch: 55 } : {}),
     glyphs: `${api}/glyphs/{fontstack}/{range}.pbf`,
     sources,
     layers: inSeason(
-      [...baseLayers(), ...(branch ? branchLayers() : []), ...labelLayers(branch)],
+      [
+        ...baseLayers(),
+        ...network,
+        ...(branch ? branchLayers() : []),
+        ...labelLayers(branch, input.openStreetMap),
+      ],
       input.season ?? 'summer',
     ),
   }

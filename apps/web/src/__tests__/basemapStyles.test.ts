@@ -39,4 +39,10 @@ describe('basemapStyles', () => {
       'https://tiles.example/winter.json',
     )
   })
+
+  it('offers 3D as the self-hosted style with extruded buildings when no 3D style is configured', () => {
+    const styles = basemapStyles(vaduz, undefined, 'http://x')
+    expect(styles.map((s) => s.label)).toContain('3D')
+    expect(styles.find((s) => s.id === '3d')?.style).toBe('http://x/api/basemap/style/3.json?variant=3d')
+  })
 })

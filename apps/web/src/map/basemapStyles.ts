@@ -13,7 +13,8 @@ export interface BasemapStyle {
 
 /**
  * Style URLs come from configuration: the branch's (or its season's) style for Strasse, and
- * build-time variables for the other three. A style that is not configured is not offered.
+ * build-time variables for the other three. Topo and Satellit are offered only when configured;
+ * 3D falls back to the self-hosted style's extruded variant.
  */
 const configured: Record<Exclude<BasemapStyleId, 'strasse'>, string | undefined> = {
   topo: import.meta.env.VITE_QUO_STYLE_TOPO,
@@ -30,11 +31,13 @@ export function fallbackStyleUrl(
   branch: Pick<Branch, 'shortId'> | undefined,
   origin: string,
   season?: Pick<Season, 'path' | 'title'>,
+  variant: 'strasse' | '3d' = 'strasse',
 ): string {
   const path = branch ? `/api/basemap/style/${branch.shortId}.json` : '/api/basemap/style.json'
   const url = new URL(path, origin)
   // The fallback has a winter look, so a branch's season switch shows without configured styles.
   if (season && isWinterSeason(season)) url.searchParams.set('season', 'winter')
+  if (variant === '3d') url.searchParams.set('variant', '3d')
   return url.toString()
 }
 
@@ -55,6 +58,8 @@ export function basemapStyles(
   if (configured.topo) styles.push({ id: 'topo', label: 'Topo', style: configured.topo, satellite: false })
   if (configured.satellit)
     styles.push({ id: 'satellit', label: 'Satellit', style: configured.satellit, satellite: true })
-  if (configured['3d']) styles.push({ id: '3d', label: '3D', style: configured['3d'], satellite: false })
+  // The self-hosted 3D variant extrudes the buildings of the Strasse map when none is configured.
+  const threeD = configured['3d'] ?? (road ? undefined : fallbackStyleUrl(branch, origin, season, '3d'))
+  if (threeD) styles.push({ id: '3d', label: '3D', style: threeD, satellite: false })
   return styles
 }

@@ -51,6 +51,8 @@ export const buildings = pgTable(
     lat: doublePrecision().notNull(),
     housenumber: text(),
     street: text(),
+    /** The OpenStreetMap element it was imported from; a re-import replaces these rows. */
+    osmKey: text(),
     polygon: geometry('Geometry')().notNull(),
   },
   (t) => [index().on(t.branchId), index().using('gist', t.polygon)],
@@ -68,6 +70,8 @@ export const streets = pgTable(
     lon: doublePrecision().notNull(),
     lat: doublePrecision().notNull(),
     categoryIds: integer().array().notNull().default(sql`'{}'::int[]`),
+    /** `street/<municipality>/<name>` when imported from OpenStreetMap; a re-import replaces these rows. */
+    osmKey: text(),
     geometry: geometry('Geometry')().notNull(),
   },
   (t) => [index().on(t.branchId), index().using('gist', t.geometry)],
