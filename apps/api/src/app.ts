@@ -29,6 +29,8 @@ import { shortcutResults } from './routes/shortcutResults.js'
 import { staffReads } from './routes/staffReads.js'
 import { startPins } from './routes/startPins.js'
 import { system } from './routes/system.js'
+import { robots } from './seo/robots.js'
+import { sitemap } from './seo/sitemap.js'
 import { MetricsBuffer } from './services/metricsBuffer.js'
 import { VERSION } from './version.js'
 
@@ -109,6 +111,9 @@ export async function buildApp({
   // Runs before the database closes (server.ts closes the app first), so buffered events land.
   app.addHook('onClose', () => metrics.close())
 
+  // Before the API routes: robots.txt allows the public reads among them as they are added.
+  await app.register(robots)
+  await app.register(sitemap)
   await app.register(
     async (api) => {
       await api.register(system)

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('built apps served by the API process', () => {
   it('answers client-side routes with the owning app’s index.html', async () => {
-    const map = await app.inject({ method: 'GET', url: '/map/place/abcDEF123456/cafe-adler' })
+    const map = await app.inject({ method: 'GET', url: '/map/search-results' })
     expect(map.statusCode).toBe(200)
     expect(map.body).toContain('<title>web</title>')
     const dash = await app.inject({ method: 'GET', url: '/dashboard/places/12' })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { publicPages } from '../seo/publicPages.js'
 import { sendProblem } from './problems.js'
 
 /** Where each built app is mounted; the longest prefix wins for the SPA fallback. */
@@ -21,7 +22,8 @@ const MOUNTS = [
 /**
  * Serves the built web, embed and dashboard apps so one process runs the product. Hashed
  * assets are immutable; `index.html` is revalidated so deploys show at once. Unknown paths
- * under an app fall back to its `index.html` (client-side routes); unknown API paths get a
+ * under an app fall back to its `index.html` (client-side routes), answered 404 where the app
+ * shows its 404 page (the public site's, see {@link publicPages}); unknown API paths get a
  * problem+json 404.
  */
 export const frontendApps = fp(async (app: FastifyInstance, { appsDir }: { appsDir: string | undefined }) => {
@@ -44,6 +46,8 @@ export const frontendApps = fp(async (app: FastifyInstance, { appsDir }: { appsD
       },
     })
   }
+  const web = mounted.find((m) => m.dir === 'web')
+  const webPages = web ? publicPages(app, join(web.root, 'index.html')) : undefined
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
     if (
@@ -55,6 +59,7 @@ export const frontendApps = fp(async (app: FastifyInstance, { appsDir }: { appsD
     }
     const m = mounted.find((x) => path.startsWith(x.prefix) || `${path}/` === x.prefix)
     if (!m) return sendProblem(reply, { status: 404, detail: `No route for ${request.method} ${path}` })
+    if (m === web && webPages) return webPages(request, reply)
     return reply
       .code(m.isPage(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
