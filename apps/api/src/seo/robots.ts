@@ -56,7 +56,7 @@ export const robots = fp(async (app: FastifyInstance) => {
   })
   let allowed: string[] | undefined
 
-  app.get('/robots.txt', { compress: false }, async (request, reply) => {
+  app.get('/robots.txt', { schema: { hide: true }, compress: false }, async (request, reply) => {
     const { origin } = await siteOf(app, request, reply)
     allowed ??= outermost(publicReads)
     return app.sendHot(request, reply, `robots:${origin}`, { deps: [], encode: encodeText }, async () => ({

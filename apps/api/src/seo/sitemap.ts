@@ -50,8 +50,10 @@ async function placesPage(db: Db, branchId: number | null, page: number): Promis
 export const sitemap = fp(async (app: FastifyInstance) => {
   const db = app.database.db
   const options = { deps: SITEMAP_TABLES, encode: encodeXml }
+  // Documents for crawlers, not API operations: left out of the API's OpenAPI document.
+  const route = { schema: { hide: true }, compress: false } as const
 
-  app.get('/sitemap.xml', { compress: false }, async (request, reply) => {
+  app.get('/sitemap.xml', route, async (request, reply) => {
     const { origin, branch } = await siteOf(app, request, reply)
     const branchId = branch?.id ?? null
     return app.sendHot(request, reply, `sitemap:${origin}:${branchId}`, options, async () => {
@@ -64,9 +66,10 @@ export const sitemap = fp(async (app: FastifyInstance) => {
     })
   })
 
-  app.get<{ Params: { page: string } }>('/sitemap-:page.xml', { compress: false }, async (request, reply) => {
+  app.get<{ Params: { page: string } }>('/sitemap-:page.xml', route, async (request, reply) => {
+    // At most 99 files (4.95 million places), so probing numbers cannot crowd the hot cache.
+    if (!/^[1-9]\d?$/.test(request.params.page)) throw new HttpProblem(404, 'No such sitemap')
     const page = Number(request.params.page)
-    if (!/^\d{1,6}$/.test(request.params.page) || page < 1) throw new HttpProblem(404, 'No such sitemap')
     const { origin, branch } = await siteOf(app, request, reply)
     const branchId = branch?.id ?? null
     const key = `sitemap:${origin}:${branchId}:${page}`
