@@ -1,3 +1,4 @@
+import { type TagWords, tagSubtitleLabel } from '@quo/branch-config'
 import {
   type ItemType,
   REGION_TIME_ZONE,
@@ -42,7 +43,7 @@ interface Row {
   icon_id: number | null
   color_name: string | null
   category_name: string | null
-  subtitle: { value: string; raw: string; key: string | null }[] | null
+  subtitle: TagWords[] | null
   hours: string | null
   iso2: string | null
   distance: number | null
@@ -54,17 +55,6 @@ const ids = (list: readonly number[]) =>
     list.map((id) => sql`${id}`),
     sql`, `,
   )
-
-/**
- * A tag under a title, never a bare yes or no: a yes/no flag reads as its key ("Rollstuhlgerecht",
- * "Rollstuhlgerecht: nein"), any other tag as its German value ("Schweizerisch").
- */
-function tagLabel(tag: { value: string; raw: string; key: string | null }): string | undefined {
-  const value = tag.value.trim().toLowerCase()
-  if (tag.raw === 'yes' || value === 'ja' || value === 'yes') return tag.key ?? undefined
-  if (tag.raw === 'no' || value === 'nein' || value === 'no') return tag.key ? `${tag.key}: nein` : undefined
-  return tag.value
-}
 
 export interface ShortcutResultsRequest {
   shortcut: Pick<SearchShortcut, 'id' | 'title' | 'categoryIds' | 'tagIds'>
@@ -114,8 +104,9 @@ export async function listShortcutResults(
     sql`${scope}
     SELECT i.nano_id, i.title, i.type, i.lon, i.lat, c.icon_id, c.color_name,
       COALESCE(ct.sub_category_name, c.sub_category) AS category_name,
-      (SELECT json_agg(json_build_object('value', COALESCE(tt.tag_value_translate, t.tag_value),
-                'raw', t.tag_value, 'key', tt.tag_key_translate) ORDER BY it.subtitle_sort_order, t.id)
+      (SELECT json_agg(json_build_object('tagKey', t.tag_key, 'tagValue', t.tag_value,
+                'tagKeyTranslate', tt.tag_key_translate, 'tagValueTranslate', tt.tag_value_translate)
+                ORDER BY it.subtitle_sort_order, t.id)
          FROM item_tags it JOIN tags t ON t.id = it.tag_id
          LEFT JOIN tag_translations tt ON tt.tag_id = t.id AND tt.language = 'de'
          WHERE it.item_id = i.id AND it.show_in_subtitle AND NOT it.is_hidden) AS subtitle,
@@ -174,7 +165,7 @@ export async function listShortcutResults(
         color: categoryColor(r.color_name ?? ''),
         subtitle: [
           ...(r.category_name ? [r.category_name] : []),
-          ...(r.subtitle ?? []).flatMap((t) => tagLabel(t) ?? []),
+          ...(r.subtitle ?? []).flatMap((t) => tagSubtitleLabel(t) ?? []),
         ],
         hours,
         distance: r.distance === null ? null : Math.round(r.distance),

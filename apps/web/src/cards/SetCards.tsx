@@ -1,4 +1,4 @@
-import { searchShortcutsForBranch, slugify } from '@quo/branch-config'
+import { searchShortcutsForBranch, slugify, tagFilterLabel, tagWords } from '@quo/branch-config'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
@@ -43,14 +43,7 @@ export function TagCard() {
   const members = useMemo(() => (items ?? []).filter((i) => i.tagIds.includes(tagId)), [items, tagId])
   if (!tags.data || !items) return loading
   if (!tag) return <NotFoundPage />
-  const de = tag.translations.find((t) => t.language === 'de')
-  return (
-    <ItemSetCard
-      title={de?.tagValueTranslate ?? tag.tagValue}
-      description={de?.tagKeyTranslate}
-      items={members}
-    />
-  )
+  return <ItemSetCard title={tagFilterLabel(tagWords(tag))} items={members} />
 }
 
 /** /map/search-shortcut/{id}[/title/tags/{tagIds}]: the shortcut's items, narrowed by tags. */

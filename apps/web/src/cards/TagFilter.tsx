@@ -1,4 +1,4 @@
-import { filterableTags } from '@quo/branch-config'
+import { filterableTags, tagFilterLabel, tagWords } from '@quo/branch-config'
 import type { BasemapItem, Tag } from '@quo/contract'
 import { TagChip } from '@quo/ui'
 import { useMemo } from 'react'
@@ -12,9 +12,6 @@ function tagsAmong(tags: readonly Tag[], items: readonly BasemapItem[]): Tag[] {
     .filter((t) => counts.has(t.id))
     .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.id - b.id)
 }
-
-const tagLabel = (tag: Tag) =>
-  tag.translations.find((t) => t.language === 'de')?.tagValueTranslate ?? tag.tagValue
 
 /** Chips that narrow a set of items by tags; every chosen tag must apply. */
 export function TagFilter({
@@ -41,7 +38,7 @@ export function TagFilter({
         {offered.map((t) => (
           <TagChip
             key={t.id}
-            label={tagLabel(t)}
+            label={tagFilterLabel(tagWords(t))}
             selected={selected.includes(t.id)}
             onClick={() => toggle(t.id)}
           />
