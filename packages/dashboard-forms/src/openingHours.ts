@@ -21,8 +21,10 @@ export async function parseOpeningHours(
 ): Promise<OpeningHours> {
   const { default: OpeningHoursClass } = await import('opening_hours')
   return new OpeningHoursClass(value, {
-    lat: place.lat,
-    lon: place.lon,
+    // The library reads coordinates only as strings, as Nominatim gives them, though its types
+    // say numbers: numbers leave sunrise and sunset at its fixed 06:00 and 18:00.
+    lat: String(place.lat) as unknown as number,
+    lon: String(place.lon) as unknown as number,
     address: { country_code: place.countryCode ?? 'ch', state: '' },
   })
 }

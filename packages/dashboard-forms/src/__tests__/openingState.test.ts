@@ -28,6 +28,15 @@ describe('evaluateOpeningHours', () => {
     expect(hours.nextChange?.toISOString()).toBe('2026-07-15T10:00:00.000Z')
   })
 
+  it("sets sunset by the place's coordinates, not at a fixed 18:00", async () => {
+    // Late November the sun sets in Vaduz before 17:00 (local clock of the device).
+    const place = { lat: 47.141, lon: 9.521, countryCode: 'ch' }
+    const evening = await evaluateOpeningHours('sunrise-sunset', place, new Date(2026, 10, 24, 17, 30))
+    expect(evening.state).toBe('closed')
+    const noon = await evaluateOpeningHours('sunrise-sunset', place, new Date(2026, 10, 24, 12, 0))
+    expect(noon.state).toBe('open')
+  })
+
   it('counts an unreadable value as closed', async () => {
     expect(await evaluateOpeningHours('whenever', undefined, new Date(), VADUZ)).toEqual({
       state: 'closed',
