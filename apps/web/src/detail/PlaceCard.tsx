@@ -1,18 +1,23 @@
-import { type Item, type ItemDetailKey, REGION_TIME_ZONE } from '@quo/contract'
-import { evaluateOpeningHours, type OpeningEvaluation, webLinkHref } from '@quo/dashboard-forms'
+import { ApiError } from '@quo/api-client'
+import type { Item, ItemDetailKey } from '@quo/contract'
+import { webLinkHref } from '@quo/dashboard-forms'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { usePageTitle } from '../app/usePageTitle.js'
-import { categoriesQuery, detailKeysQuery, itemQuery } from '../data/queries.js'
+import { CloseButton } from '../cards/CloseButton.js'
+import { categoriesQuery, detailKeysQuery, itemQuery, tagsQuery } from '../data/queries.js'
 import { messages } from '../messages.js'
 import { track } from '../metrics/metrics.js'
 import { selectionAtom } from '../state/atoms.js'
 import { displayDetail } from './detailDisplay.js'
-import { HOURS_LABEL } from './openingHours.js'
+import { EventDates } from './EventDates.js'
+import { OpeningHours } from './OpeningHours.js'
+import { PlaceActions } from './PlaceActions.js'
 import { PlaceFeedback } from './PlaceFeedback.js'
 import { Logo, MainImage, MoreMedia } from './PlaceMedia.js'
+import { placeSubtitle } from './placeSubtitle.js'
 
 const placeRoute = getRouteApi('/map/place/$nanoId/{-$title}')
 
@@ -25,10 +30,11 @@ const card =
 /** The detail card of a place (spec §2, §5): the route selects the item on the map. */
 export function PlaceCard() {
   const { nanoId } = placeRoute.useParams()
-  const item = useQuery(itemQuery(nanoId))
+  const item = useQuery({ ...itemQuery(nanoId), retry: retryUnlessMissing })
   const setSelection = useSetAtom(selectionAtom)
   const navigate = useNavigate()
-  usePageTitle(item.data?.title)
+  const missing = isMissing(item.error)
+  usePageTitle(missing ? messages.place.notFoundTitle : item.data?.title)
 
   useEffect(() => {
     const i = item.data
@@ -48,6 +54,7 @@ export function PlaceCard() {
     return () => setSelection(null)
   }, [item.data, setSelection])
 
+  if (missing) return <PlaceNotFound onClose={() => void navigate({ to: '/map' })} />
   if (item.isError) {
     return (
       <article className={`${card} p-4`}>
@@ -67,19 +74,18 @@ export function PlaceCard() {
 function PlaceDetails({ item, onClose }: { item: Item; onClose: () => void }) {
   const keys = useQuery(detailKeysQuery)
   const categories = useQuery(categoriesQuery)
+  const tags = useQuery(tagsQuery)
   const keyOf = new Map((keys.data ?? []).map((k) => [k.keyName, k]))
-  const categoryName = (id: number) => {
-    const c = categories.data?.find((x) => x.id === id)
-    return c?.translations.find((t) => t.language === 'de')?.subCategoryName ?? c?.subCategory
-  }
-  const subtitle = item.tags
-    .filter((t) => t.showInSubtitle && !t.isHidden)
-    .sort((a, b) => a.subtitleSortOrder - b.subtitleSortOrder)
+  const subtitle = placeSubtitle(item, categories.data ?? [], tags.data ?? [])
+  // An event's dates say when it is on; weekly hours beside them would contradict them.
+  const dated = item.events.length > 0
   const details = item.itemDetails.filter(
-    (d) => !keyOf.get(d.dataKeyV2)?.isHidden && d.dataKeyV2 !== 'shortDescription',
+    (d) =>
+      !keyOf.get(d.dataKeyV2)?.isHidden &&
+      d.dataKeyV2 !== 'shortDescription' &&
+      !(dated && keyOf.get(d.dataKeyV2)?.keyType === 'hours'),
   )
   const shortDescription = item.itemDetails.find((d) => d.dataKeyV2 === 'shortDescription')?.dataValue
-  const upcoming = item.events.filter((e) => Date.parse(e.dateEnd) > Date.now())
   const waypoints = item.itemChildren.filter((c) => c.relationshipTitle === WAYPOINT)
   const children = item.itemChildren.filter((c) => c.relationshipTitle !== WAYPOINT)
 
@@ -95,11 +101,7 @@ function PlaceDetails({ item, onClose }: { item: Item; onClose: () => void }) {
           <h1 id="place-title" className="text-xl font-bold leading-tight">
             {item.title}
           </h1>
-          <p className="mt-1 text-sm text-muted">
-            {[...item.categories.map((c) => categoryName(c.categoryId)), ...subtitle.map((t) => t.tagValue)]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
+          {subtitle ? <p className="mt-1 text-sm text-muted">{subtitle}</p> : null}
         </div>
         <button
           type="button"
@@ -111,6 +113,7 @@ function PlaceDetails({ item, onClose }: { item: Item; onClose: () => void }) {
         </button>
       </header>
       <div className="overflow-y-auto px-4 pb-4">
+        <EventDates events={item.events} />
         {item.datePermanentlyClosed ? (
           <p role="note" className="mb-2 rounded-lg bg-red-50 p-2 text-sm text-red-800">
             {messages.closed}
@@ -124,6 +127,7 @@ function PlaceDetails({ item, onClose }: { item: Item; onClose: () => void }) {
           </p>
         ) : null}
         {shortDescription ? <p className="mb-3">{shortDescription}</p> : null}
+        <PlaceActions item={item} />
         <dl className="divide-y divide-paper">
           {details.map((d) => (
             <DetailRow
@@ -135,16 +139,6 @@ function PlaceDetails({ item, onClose }: { item: Item; onClose: () => void }) {
             />
           ))}
         </dl>
-        {upcoming.length ? (
-          <section className="mt-3">
-            <h2 className="mb-1 text-sm font-semibold text-muted">{messages.events}</h2>
-            <ul className="text-sm">
-              {upcoming.map((e) => (
-                <li key={e.id}>{formatRange(e.dateBegin, e.dateEnd)}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
         <MoreMedia media={item.itemMedia} />
         {item.itemParents.length || item.itemChildren.length ? (
           <section className="mt-3 text-sm">
@@ -238,7 +232,7 @@ function DetailRow({
           // biome-ignore lint/security/noDangerouslySetInnerHtml: renderSafeMarkdown in displayDetail, the API's sanitiser
           <div className="prose-sm" dangerouslySetInnerHTML={{ __html: shown.html }} />
         ) : shown.kind === 'hours' ? (
-          <HoursValue value={shown.text} item={item} />
+          <OpeningHours value={shown.text} place={item} />
         ) : (
           shown.text
         )}
@@ -247,32 +241,30 @@ function DetailRow({
   )
 }
 
-function HoursValue({ value, item }: { value: string; item: Item }) {
-  const [evaluation, setEvaluation] = useState<OpeningEvaluation | null>(null)
-  useEffect(() => {
-    let live = true
-    // The state at the place, also for a visitor whose device keeps another time zone.
-    void evaluateOpeningHours(value, item, new Date(), REGION_TIME_ZONE).then((e) => live && setEvaluation(e))
-    return () => {
-      live = false
-    }
-  }, [value, item])
-  const colour = { open: 'bg-green-700', closingSoon: 'bg-orange-600', closed: 'bg-red-700' }
-  return (
-    <span className="flex flex-wrap items-center gap-2">
-      {evaluation ? (
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold text-white ${colour[evaluation.state]}`}
-        >
-          {HOURS_LABEL[evaluation.state]}
-        </span>
-      ) : null}
-      <span>{value}</span>
-    </span>
-  )
-}
+/** A place the API does not know (HTTP 404), as opposed to one that failed to load. */
+const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404
 
-const dateFormat = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short' })
-function formatRange(begin: string, end: string): string {
-  return `${dateFormat.format(new Date(begin))} – ${dateFormat.format(new Date(end))}`
+/** Asking again does not bring a missing place back; other failures get one more try. */
+const retryUnlessMissing = (failures: number, error: unknown) => !isMissing(error) && failures < 1
+
+function PlaceNotFound({ onClose }: { onClose: () => void }) {
+  return (
+    <article className={`${card} p-4`} aria-labelledby="place-title">
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h1 id="place-title" className="text-lg font-bold">
+            {messages.place.notFound}
+          </h1>
+          <p className="mt-1 text-sm text-muted">{messages.place.notFoundHint}</p>
+        </div>
+        <CloseButton onClick={onClose} />
+      </div>
+      <Link
+        to="/map"
+        className="mt-3 self-start rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white"
+      >
+        {messages.openMap}
+      </Link>
+    </article>
+  )
 }

@@ -1,4 +1,5 @@
 import type { Item, ItemMedium } from '@quo/contract'
+import { useState } from 'react'
 import { messages } from '../messages.js'
 
 const VIDEO_FILE = /\.(mp4|webm|ogv|mov)(\?|#|$)/i
@@ -7,16 +8,21 @@ const byOrder = (a: ItemMedium, b: ItemMedium) => a.sortOrder - b.sortOrder
 const ofType = (media: Item['itemMedia'], type: ItemMedium['mediumType']) =>
   media.filter((m) => m.mediumType === type).sort(byOrder)
 
-/** The place's main image over the card (medium type 1). */
+/**
+ * The place's main image over the card (medium type 1): low on a phone, where the map above
+ * and the card's text need the height; nothing at all without an image or when it fails.
+ */
 export function MainImage({ media }: { media: Item['itemMedia'] }) {
   const image = ofType(media, 1)[0]
-  if (!image) return null
+  const [failed, setFailed] = useState<string | null>(null)
+  if (!image || failed === image.url) return null
   return (
     <img
       src={image.url}
       alt={image.title ?? ''}
-      className="h-40 w-full shrink-0 object-cover"
+      className="h-28 w-full shrink-0 object-cover md:h-40"
       loading="lazy"
+      onError={() => setFailed(image.url)}
     />
   )
 }

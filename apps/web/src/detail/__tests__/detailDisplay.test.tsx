@@ -1,4 +1,4 @@
-import type { Item, ItemDetail, ItemDetailKey } from '@quo/contract'
+import type { ItemDetail, ItemDetailKey } from '@quo/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { detailKeysQuery, itemQuery } from '../../data/queries.js'
 import { displayDetail } from '../detailDisplay.js'
 import { PlaceCard } from '../PlaceCard.js'
+import { placeItem } from './placeFixture.js'
 
 // The card outside the app: a fixed route, plain links, no metrics and no feedback forms.
 vi.mock('@tanstack/react-router', () => ({
@@ -42,36 +43,18 @@ const detail = (id: number, dataKeyV2: string, dataValue: string): ItemDetail =>
 })
 const KEYS = [key('mapTitle', 'text'), key('description', 'markdown'), key('url', 'url')]
 
-const item: Item = {
-  id: 1,
+const item = placeItem({
   nanoId: 'hostile123',
   title: SCRIPTED,
-  lon: 9.52,
-  lat: 47.14,
-  type: 'place',
-  categories: [],
   itemDetails: [
     detail(1, 'mapTitle', `Karte ${SCRIPTED}`),
     detail(2, 'description', `**fett** ${SCRIPTED} <script>alert(2)</script>`),
     detail(3, 'url', 'javascript:alert(3)'),
   ],
-  tags: [],
-  geojsons: [],
-  jsons: [],
-  ways: [],
-  itemParents: [],
-  itemChildren: [],
-  itemMedia: [],
   mentions: [
     { id: 1, itemId: 1, title: SCRIPTED, url: 'javascript:alert(4)', source: null, datePublished: null },
   ],
-  events: [],
-  featured: [],
-  datePermanentlyClosed: null,
-  isDuplicateOf: null,
-  addresses: [],
-  dateUpdated: '2026-01-01T00:00:00Z',
-}
+})
 
 afterEach(cleanup)
 
