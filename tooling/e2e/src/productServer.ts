@@ -20,7 +20,7 @@ declare module 'vitest' {
  * apps, with the embedded database seeded with demo data in a fresh directory.
  */
 export default async function setup(project: TestProject) {
-  const server = await startProductServer(root, { startTimeoutMs: 90_000 })
+  const server = await startProductServer(root, { startTimeoutMs: 180_000 })
   project.provide('origin', server.origin)
   project.provide('port', server.port)
   // The server prints the demo accounts' passwords at first start; staff tests sign in with them.
