@@ -245,7 +245,13 @@ describe('sitemap.xml', () => {
       304,
     )
     expect((await get(VADUZ, '/sitemap-1.xml')).body).toContain(`/map/place/${place.nanoId}/`)
-    for (const url of ['/sitemap-2.xml', '/sitemap-0.xml', '/sitemap-x.xml', '/sitemap-100.xml', '/sitemap-01.xml']) {
+    for (const url of [
+      '/sitemap-2.xml',
+      '/sitemap-0.xml',
+      '/sitemap-x.xml',
+      '/sitemap-100.xml',
+      '/sitemap-01.xml',
+    ]) {
       expect((await get(VADUZ, url)).statusCode, url).toBe(404)
     }
   })

@@ -24,7 +24,7 @@ function outermost(prefixes: Iterable<string>): string[] {
 }
 
 /** The robots.txt of a site: its map and the reads that draw it open, the rest closed. */
-export function robotsTxt(origin: string, allowedApiPrefixes: readonly string[]): string {
+function robotsTxt(origin: string, allowedApiPrefixes: readonly string[]): string {
   return [
     'User-agent: *',
     'Allow: /',

@@ -4,7 +4,7 @@ import { branchOfHost, knownOrigin } from '../routes/hostHeader.js'
 import type { Site } from './placePreview.js'
 
 /** What the main site calls itself (the web app's title template, "<title> · quo"). */
-export const PRODUCT_NAME = 'quo'
+const PRODUCT_NAME = 'quo'
 
 /** The site a request was made to: its branch (none on the main site) and origin. */
 export interface RequestSite extends Site {

@@ -428,7 +428,7 @@ function labelLayers(branch: boolean, openStreetMap: boolean): LayerSpecificatio
 }
 
 /** `3d`: the Strasse map with buildings extruded by their height, seen at an angle. */
-export type BasemapVariant = 'strasse' | '3d'
+type BasemapVariant = 'strasse' | '3d'
 
 /**
  * The self-hosted basemap (MapLibre style v8): with an OpenStreetMap import, a street map —

@@ -24,7 +24,7 @@ const DAYS = [
 ] as const
 
 export const CLOSED_DAY = 'geschlossen'
-export const ALL_DAY = 'rund um die Uhr'
+const ALL_DAY = 'rund um die Uhr'
 
 export interface WeekRow {
   /** "Mo" */
@@ -52,7 +52,7 @@ export function mondayOf(today: string): Date {
 }
 
 /** 0 for a Monday … 6 for a Sunday (`YYYY-MM-DD`). */
-export const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7
+const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7
 
 const dayStart = (monday: Date, index: number) =>
   new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + index)
@@ -101,7 +101,7 @@ export function weekRows(intervals: readonly Interval[], monday: Date, todayInde
 }
 
 /** The span to ask the library for the week from `monday`: Sunday noon before to Monday noon after. */
-export function weekSpan(monday: Date): [Date, Date] {
+function weekSpan(monday: Date): [Date, Date] {
   const start = dayStart(monday, -1)
   const end = dayStart(monday, 7)
   return [
@@ -125,7 +125,7 @@ function changeAt(change: Date, now: Date, timeZone: string): string {
  * When the state changes, for after the state's name: "schliesst um 18:00", "um 18:00" when
  * closing soon, "öffnet Mo um 08:00"; undefined when it does not change.
  */
-export function hoursChange(evaluation: OpeningEvaluation, now: Date, timeZone: string): string | undefined {
+function hoursChange(evaluation: OpeningEvaluation, now: Date, timeZone: string): string | undefined {
   const change = evaluation.nextChange
   if (!change || change.getTime() <= now.getTime()) return undefined
   const at = changeAt(change, now, timeZone)

@@ -1,25 +1,25 @@
 import { createOSMStream } from 'osm-pbf-parser-node'
 
 export type OsmTags = Record<string, string>
-export interface OsmNode {
+interface OsmNode {
   type: 'node'
   id: number
   lon: number
   lat: number
   tags?: OsmTags
 }
-export interface OsmWay {
+interface OsmWay {
   type: 'way'
   id: number
   refs: number[]
   tags?: OsmTags
 }
-export interface OsmMember {
+interface OsmMember {
   type: 'node' | 'way' | 'relation'
   ref: number
   role: string
 }
-export interface OsmRelation {
+interface OsmRelation {
   type: 'relation'
   id: number
   members: OsmMember[]

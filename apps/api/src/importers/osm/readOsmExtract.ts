@@ -10,7 +10,7 @@ import { type CategoryName, categoryOfTags } from './placeCategories.js'
 import { detailsOfTags, featureTagsOf, type ImportedDetail } from './placeDetails.js'
 
 /** A feature of the shared basemap: areas as ring lines (PostGIS assembles them), lines, or a point. */
-export interface OsmBasemapFeature extends BasemapClass {
+interface OsmBasemapFeature extends BasemapClass {
   name: string | null
   properties: Record<string, string | number>
   lines: LonLat[][]
