@@ -2,7 +2,8 @@
 // and in Chromium on loopback the time from navigation to the first frame with pins for a
 // branch with 1,000 and one with 20,000 items, with and without 4× CPU throttling (median of
 // BENCH_RUNS, default 5, each in a fresh browser context with a cold cache). Exits 1 when a
-// budget is exceeded. `--no-build` measures the dist/ folders as they are.
+// budget is exceeded. Then Lighthouse's mobile run on the 1,000-item branch (budget:
+// performance ≥ 80, TBT ≤ 600 ms, LCP ≤ 2.5 s). `--no-build` measures the dist/ folders as they are.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,11 +11,12 @@ import { buildFirst, bundleSizes, kb, startProductServer, total } from '@quo/ben
 import { chromium } from 'playwright-core'
 import { median, type PageTiming, timeFirstPins } from './firstPins.js'
 import { installFloorPage } from './floorPage.js'
+import { type LighthouseFigures, runLighthouse } from './lighthouse.js'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-const BUDGET = { initialJsGzip: 150 * 1024, firstPinsMs: 2500 }
+const BUDGET = { initialJsGzip: 150 * 1024, firstPinsMs: 2500, lighthouse: 80, tbtMs: 600, lcpMs: 2500 }
 /** Demo branches resized for the bench: Schaan to 1,000 items, Vaduz to 20,000. */
 const BRANCHES = [
   { shortId: 4, items: 1_000 },
@@ -34,6 +36,7 @@ const server = await startProductServer(root, {
 })
 const rows: { items: number; slowdown: number; runs: PageTiming[] }[] = []
 const floorRows: { style: string; slowdown: number; runs: number[] }[] = []
+const lighthouseRuns: LighthouseFigures[] = []
 let initialJs = 0
 try {
   // Sizes of exactly what the server serves: the copy of dist/ it was started with.
@@ -111,6 +114,16 @@ try {
   } finally {
     await browser.close()
   }
+  // Lighthouse's mobile run (simulated slow 4G, 4× CPU) on the branch of 1,000 items, median of 3.
+  const lighthouseUrl = `http://schaan.localhost:${server.port}/map`
+  console.log(`\nLighthouse (mobile) on ${lighthouseUrl}`)
+  for (let i = 0; i < Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3); i++) {
+    const figures = await runLighthouse(lighthouseUrl, CHROMIUM)
+    console.log(
+      `  performance ${figures.performance}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, SI ${Math.round(figures.speedIndexMs)} ms, CLS ${figures.cls.toFixed(3)}; LCP element ${figures.lcpElement}`,
+    )
+    lighthouseRuns.push(figures)
+  }
 } finally {
   await server.stop()
 }
@@ -133,7 +146,21 @@ if (floorRows.length) {
     )
 }
 
+if (lighthouseRuns.length) {
+  const lh = (pick: (f: LighthouseFigures) => number) => median(lighthouseRuns.map(pick))
+  console.log(
+    `\nLighthouse mobile, median of ${lighthouseRuns.length}: performance ${lh((f) => f.performance)}, LCP ${ms(lh((f) => f.lcpMs))}, TBT ${ms(lh((f) => f.tbtMs))}`,
+  )
+}
+
 const failures: string[] = []
+if (lighthouseRuns.length) {
+  const lh = (pick: (f: LighthouseFigures) => number) => median(lighthouseRuns.map(pick))
+  if (lh((f) => f.performance) < BUDGET.lighthouse)
+    failures.push(`Lighthouse performance ${lh((f) => f.performance)} < ${BUDGET.lighthouse}`)
+  if (lh((f) => f.tbtMs) > BUDGET.tbtMs) failures.push(`TBT ${ms(lh((f) => f.tbtMs))} > ${ms(BUDGET.tbtMs)}`)
+  if (lh((f) => f.lcpMs) > BUDGET.lcpMs) failures.push(`LCP ${ms(lh((f) => f.lcpMs))} > ${ms(BUDGET.lcpMs)}`)
+}
 if (initialJs > BUDGET.initialJsGzip)
   failures.push(`initial JS ${kb(initialJs)} gzip > ${kb(BUDGET.initialJsGzip)}`)
 const largest = Math.max(...BRANCHES.map((b) => b.items))
