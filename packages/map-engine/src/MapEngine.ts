@@ -11,7 +11,9 @@ import type { LonLat, Selection } from './camera/selectionCamera.js'
 import { Emitter } from './events/emitter.js'
 import type { MapEngineEvents } from './events/engineEvents.js'
 import { type Emit, forwardMapEvents } from './events/mapEvents.js'
+import { fullSiteUrl, type MapClick } from './interaction/clickTarget.js'
 import { coordinatePopup } from './interaction/coordinatePopup.js'
+import { type PinInView, pinsInView } from './interaction/pinsInView.js'
 import { clickTarget } from './interaction/pointer.js'
 import { SOURCE_IDS } from './layers/layerSpecs.js'
 import { Populator } from './lifecycle/populator.js'
@@ -19,12 +21,15 @@ import { addMarker, type MapMarker, type MarkerOptions } from './markers/marker.
 import type { MapData, MapEngineOptions } from './options.js'
 import { PinImageCache } from './pinImageCache.js'
 import { type RouteInput, routeCollection } from './sources/shapes.js'
+import { applyFocus } from './state/focusState.js'
 import { HighlightMarks } from './state/highlightState.js'
 import { applyLevel } from './state/levelState.js'
 import { applySelection, markSelected } from './state/selectionState.js'
 import type { ViewState } from './state/viewState.js'
 
 const DEFAULT_PADDING: PaddingOptions = { top: 12, right: 12, bottom: 12, left: 12 }
+/** More places than a keyboard user steps through, fewer than a big screen's dots can be. */
+const PINS_IN_VIEW_LIMIT = 200
 
 /**
  * The map of a branch, over MapLibre, driven by plain calls — `setData`, `setStyle`, `select`,
@@ -61,6 +66,7 @@ export class MapEngine extends Emitter<MapEngineEvents> {
       data: null,
       selection: null,
       highlighted: null,
+      focused: null,
       level: DEFAULT_LEVEL,
       satellite: !!options.satellite,
       routes: [],
@@ -82,7 +88,7 @@ export class MapEngine extends Emitter<MapEngineEvents> {
     map.on('style.load', () => this.#populator.styleLoaded())
     map.on('click', (e) => {
       if (!this.#populator.populated) return
-      const click = clickTarget(map, e, options.siteUrl ?? globalThis.location?.origin ?? '')
+      const click = clickTarget(map, e, this.#siteUrl())
       if (click) this.emit('click', click)
     })
     map.on('contextmenu', (e) => {
@@ -139,6 +145,7 @@ export class MapEngine extends Emitter<MapEngineEvents> {
     if (!this.#populator.populated) return
     if (previous) markSelected(this.#map, previous, false)
     applySelection(this.#map, selection)
+    applyFocus(this.#map, this.#view)
     if (selection) frameSelection(this.#map, selection, this.#padding())
   }
 
@@ -183,6 +190,59 @@ export class MapEngine extends Emitter<MapEngineEvents> {
     this.#view.routes = [...routes]
     // Without the source yet, the next populate adds it with these routes.
     void this.#map.getSource<GeoJSONSource>(SOURCE_IDS.routes)?.setData(routeCollection(this.#view.routes))
+  }
+
+  /**
+   * The places the map draws now, for keyboard and screen-reader access (the map's canvas is
+   * one picture to them): each once, the selected pin first, then highlighted results, pins and
+   * dots, each by sort key, then top to bottom; at most `limit`, none before the map is populated.
+   * Read it again after `idle`: moves, data, level and highlight change what is drawn.
+   * @example engine.on('idle', () => setPins(engine.pinsInView()))
+   */
+  pinsInView(limit = PINS_IN_VIEW_LIMIT): PinInView[] {
+    return this.#populator.populated ? pinsInView(this.#map, limit) : []
+  }
+
+  /**
+   * Marks the place the keyboard is on: it is drawn as its pin, even where it had only room for
+   * a dot, and the pins around it make room; null ends it. The app draws the focus ring itself
+   * (around the place's `box` of `pinsInView`).
+   * @example button.onfocus = () => engine.focusPin(pin.nanoId)
+   */
+  focusPin(nanoId: string | null): void {
+    if (this.#view.focused === nanoId) return
+    this.#view.focused = nanoId
+    if (this.#populator.populated) applyFocus(this.#map, this.#view)
+  }
+
+  /**
+   * Opens an item as a click on its pin would: emits `click` for it (a keyboard's Enter on a
+   * place of `pinsInView`). Answers false, emitting nothing, for an item the data lacks.
+   * @example if (event.key === 'Enter') engine.activatePin(pin.nanoId)
+   */
+  activatePin(nanoId: string): boolean {
+    const item = this.#view.data?.items.find((i) => i.nanoId === nanoId)
+    if (!item) return false
+    const click: MapClick = {
+      kind: 'place',
+      nanoId,
+      title: item.title,
+      lon: item.lon,
+      lat: item.lat,
+      url: fullSiteUrl(this.#siteUrl(), 'place', nanoId, item.title),
+    }
+    this.emit('click', click)
+    return true
+  }
+
+  /**
+   * Where a position is on the map's canvas now, in CSS pixels from its top-left corner (an
+   * app's overlay following a place while the camera moves).
+   * @example const { x, y } = engine.project([pin.lon, pin.lat])
+   */
+  project(at: LonLat): { x: number; y: number } {
+    const { x, y } = this.#map.project(at)
+    return { x, y }
   }
 
   /**
@@ -249,6 +309,10 @@ export class MapEngine extends Emitter<MapEngineEvents> {
     this.#popup?.remove()
     for (const marker of [...this.#markers]) marker.remove()
     this.#map.remove()
+  }
+
+  #siteUrl(): string {
+    return this.#options.siteUrl ?? globalThis.location?.origin ?? ''
   }
 
   #padding(): PaddingOptions {

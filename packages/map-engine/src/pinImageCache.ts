@@ -1,11 +1,13 @@
 import type { BasemapItem, Category, Icon } from '@quo/contract'
+import { PRIMARY_COLOR } from '@quo/map-symbols'
 import type { Map as MapLibreMap } from 'maplibre-gl'
+import { dotImageId, dotSvg } from './dotArtwork.js'
 import { categoryPinSvg, type PinForm, pinsWanted } from './pinArtwork.js'
 import { type PinImage, rasterise } from './pinImages.js'
 
 /**
- * The pin images of one engine: each category's pin in each form is rasterised once and added
- * again to every style the map loads.
+ * The pin images of one engine: each category's pin in each form, and its dot, is rasterised
+ * once and added again to every style the map loads.
  */
 export class PinImageCache {
   private readonly images = new Map<string, PinImage>()
@@ -16,9 +18,9 @@ export class PinImageCache {
   ) {}
 
   /**
-   * Rasterises the pins of `forms` for the categories the items use and answers their image
-   * ids: the engine draws the plain and event pins before the first frame and the selected pins
-   * right after it.
+   * Rasterises the pins of `forms` for the categories the items use, with their dots, and
+   * answers their image ids: the engine draws the plain and event pins and the dots before the
+   * first frame and the selected pins right after it.
    */
   async rasterise(
     items: readonly BasemapItem[],
@@ -27,22 +29,27 @@ export class PinImageCache {
     forms: readonly PinForm[],
   ): Promise<string[]> {
     const iconById = new Map(icons.map((i) => [i.id, i]))
-    const wanted = pinsWanted(items, forms)
-    const missing = [...wanted].filter(([id]) => !this.images.has(id))
-    const svgs = missing.map(([, w]) =>
-      categoryPinSvg(
-        w.form,
-        w.categoryId === null ? undefined : categories.get(w.categoryId),
-        iconById,
-        this.colorOf,
-      ),
+    const category = (id: number | null) => (id === null ? undefined : categories.get(id))
+    const svgs = new Map<string, () => string>()
+    for (const [id, w] of pinsWanted(items, forms))
+      svgs.set(id, () => categoryPinSvg(w.form, category(w.categoryId), iconById, this.colorOf))
+    if (forms.includes('icon'))
+      for (const categoryId of new Set([null, ...items.map((i) => i.categoryId)])) {
+        const c = category(categoryId)
+        svgs.set(dotImageId(categoryId), () =>
+          dotSvg(c ? (this.colorOf?.(c) ?? PRIMARY_COLOR) : PRIMARY_COLOR),
+        )
+      }
+    const missing = [...svgs].filter(([id]) => !this.images.has(id))
+    const images = await rasterise(
+      missing.map(([, svg]) => svg()),
+      this.pixelRatio,
     )
-    const images = await rasterise(svgs, this.pixelRatio)
     missing.forEach(([id], i) => {
       const image = images[i]
       if (image) this.images.set(id, image)
     })
-    return [...wanted.keys()]
+    return [...svgs.keys()]
   }
 
   /** Adds the rasterised images among `ids` that the map's current style lacks. */

@@ -136,6 +136,41 @@ describe('MapEngine in Chromium', () => {
     expect(new Set((await rendered(page, 'quo-items')).map((p) => p.level))).toEqual(new Set(['EG']))
   })
 
+  it('zoomed out, pins keep room and dots show the rest; the focused place is drawn as its pin', async () => {
+    await page.evaluate(() => quo.engine.jumpTo({ center: [9.5215, 47.141], zoom: 13 }))
+    await settle(page)
+    const places = await page.evaluate(() => quo.engine.pinsInView())
+    const pins = places.filter((p) => p.form !== 'dot')
+    const dots = places.filter((p) => p.form === 'dot')
+    expect(pins.length).toBeGreaterThan(10)
+    expect(dots.length).toBeGreaterThan(pins.length)
+    const gap = (a: (typeof places)[number]['box'], b: (typeof places)[number]['box']) =>
+      Math.max(
+        b.left - a.left - a.width,
+        a.left - b.left - b.width,
+        b.top - a.top - a.height,
+        a.top - b.top - b.height,
+      )
+    for (const [i, a] of pins.entries())
+      for (const b of pins.slice(i + 1)) expect(gap(a.box, b.box)).toBeGreaterThanOrEqual(30)
+    for (const [i, a] of places.entries())
+      for (const b of places.slice(i + 1)) expect(gap(a.box, b.box)).toBeGreaterThanOrEqual(0)
+
+    const dot = dots[0] as (typeof places)[number]
+    await page.evaluate((id) => quo.engine.focusPin(id), dot.nanoId)
+    await settle(page)
+    const focused = await page.evaluate(
+      (id) => quo.engine.pinsInView().find((p) => p.nanoId === id),
+      dot.nanoId,
+    )
+    expect(['pin', 'event']).toContain(focused?.form)
+    expect((await rendered(page, 'quo-focused')).map((p) => p.nanoId)).toEqual([dot.nanoId])
+    await page.screenshot({ path: '/tmp/quo-engine-declutter.png' })
+    await page.evaluate(() => quo.engine.focusPin(null))
+    await settle(page)
+    expect(await rendered(page, 'quo-focused')).toEqual([])
+  })
+
   it('a style change repopulates the map', async () => {
     const populated = page.evaluate(
       () => new Promise<number>((resolve) => quo.engine.on('populated', ({ items }) => resolve(items))),
@@ -256,8 +291,9 @@ describe('MapEngine in Chromium', () => {
             )
             const off = q.engine.on('populated', () => {
               off()
+              // Its pin, or its dot where the pin finds no room.
               const hit = map
-                .queryRenderedFeatures({ layers: ['quo-items'] })
+                .queryRenderedFeatures({ layers: ['quo-items', 'quo-item-dots'] })
                 .find((f) => f.properties.nanoId === item.nanoId)
               resolve({
                 layersBefore,

@@ -12,6 +12,8 @@ export {
   PIN_ICON_ALLOW_OVERLAP,
   PIN_ICON_ANCHOR,
   PIN_ICON_PADDING,
+  PIN_ICON_PADDING_STEPS,
+  pinIconPadding,
   SELECTED_PIN_ANCHOR,
 } from './placement.js'
 export { GOLD_COLOR, PRIMARY_COLOR } from './primaryColor.js'

@@ -15,10 +15,35 @@ export const MAP_TILE_SIZE = 512
 export const PIN_ICON_ANCHOR = 'center' as const
 
 /**
- * Extra room around each plain or event pin in collision checks, in CSS pixels (`icon-padding`).
+ * Extra room around each plain or event pin in collision checks from zoom 16, in CSS pixels
+ * (`icon-padding`); below, `pinIconPadding` gives more.
  * @example const box = [left - PIN_ICON_PADDING, top - PIN_ICON_PADDING, right + PIN_ICON_PADDING, bottom + PIN_ICON_PADDING]
  */
 export const PIN_ICON_PADDING = 1
+
+/**
+ * Collision room around a pin by zoom, as `[from zoom, padding]` steps: zoomed out, fewer pins
+ * stand further apart instead of a carpet of touching discs (the rest show as dots), the pins
+ * with the lowest sort key first.
+ * @example ['step', ['zoom'], PIN_ICON_PADDING_STEPS[0][1], ...PIN_ICON_PADDING_STEPS.slice(1).flat()]
+ */
+export const PIN_ICON_PADDING_STEPS: readonly (readonly [zoom: number, padding: number])[] = [
+  [0, 18],
+  [14, 10],
+  [15, 5],
+  [16, PIN_ICON_PADDING],
+]
+
+/**
+ * The pins' collision padding at a zoom (`PIN_ICON_PADDING_STEPS`), as MapLibre evaluates the
+ * step at the integer zoom of the tile the pins are laid out in.
+ * @example const padding = pinIconPadding(view.zoom) // 18 at zoom 13.5
+ */
+export function pinIconPadding(zoom: number): number {
+  let padding = PIN_ICON_PADDING_STEPS[0]?.[1] ?? PIN_ICON_PADDING
+  for (const [from, value] of PIN_ICON_PADDING_STEPS) if (Math.floor(zoom) >= from) padding = value
+  return padding
+}
 
 /**
  * Plain and event pins never overlap: a pin that would overlap one placed before it (lower

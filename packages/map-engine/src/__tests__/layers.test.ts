@@ -1,11 +1,16 @@
+import { pinIconPadding } from '@quo/map-symbols'
 import { describe, expect, it } from 'vitest'
+import { dotImageId, dotSvg } from '../dotArtwork.js'
 import { fullSiteUrl } from '../interaction/clickTarget.js'
+import { engineLayers } from '../layers/engineLayers.js'
 import {
+  dotLayer,
   itemLayer,
   itemOpacity,
   labelLayer,
   levelFilter,
   routeLayers,
+  selectedLayer,
   shapeLayers,
   shapeLevelFilter,
 } from '../layers/layerSpecs.js'
@@ -46,6 +51,50 @@ describe('layers', () => {
     expect(lift).toMatchObject({ minzoom: 12, layout: { 'line-cap': 'square' } })
     expect(lift.paint?.['line-width']).toBe(4)
     expect(lift.paint?.['line-dasharray']).toEqual([2, 1])
+  })
+
+  it('keeps pins further apart zoomed out, by sort key, never overlapping', () => {
+    const layout = itemLayer(false, null).layout ?? {}
+    expect(layout['icon-allow-overlap']).toBe(false)
+    expect(layout['symbol-sort-key']).toEqual(['get', 'sortKey'])
+    expect(layout['icon-padding']).toEqual(['step', ['zoom'], 18, 14, 10, 15, 5, 16, 1])
+    expect([12, 13.9, 14, 15.5, 16, 19].map(pinIconPadding)).toEqual([18, 18, 10, 5, 1, 1])
+  })
+
+  it('shows a dot in the category colour where a pin finds no room, below labels and pins', () => {
+    const dots = dotLayer(false, levelFilter('EG'), true)
+    expect(dots.layout).toMatchObject({ 'icon-allow-overlap': false, 'symbol-sort-key': ['get', 'sortKey'] })
+    expect(dots.filter).toEqual(levelFilter('EG'))
+    expect(dots.paint?.['icon-opacity']).toEqual(itemOpacity(false, true))
+    expect(dotImageId(4)).toBe('quo-dot-4')
+    expect(dotImageId(null)).toBe('quo-dot-none')
+    expect(dotSvg('#E4572E')).toMatch(/width="14" height="14".*fill="#E4572E"/)
+    const order = engineLayers({
+      level: null,
+      itemFilter: null,
+      labels: true,
+      branchShortId: 3,
+      satellite: false,
+      dimming: false,
+    }).map((l) => l.id)
+    expect(order.indexOf('quo-item-dots')).toBeLessThan(order.indexOf('quo-item-labels'))
+    expect(order.indexOf('quo-item-labels')).toBeLessThan(order.indexOf('quo-items'))
+  })
+
+  it('labels the selected pin at every zoom, unless labels are off', () => {
+    const labelled = selectedLayer('abc', 12)
+    expect(labelled.minzoom).toBeUndefined()
+    expect(labelled.layout).toMatchObject({ 'text-field': ['get', 'title'], 'text-allow-overlap': true })
+    expect(selectedLayer('abc', 0).layout).not.toHaveProperty('text-field')
+    const noGlyphs = engineLayers({
+      level: null,
+      itemFilter: null,
+      labels: false,
+      branchShortId: 3,
+      satellite: false,
+      dimming: false,
+    })
+    expect(noGlyphs.at(-1)?.layout).not.toHaveProperty('text-field')
   })
 
   it('filters items and shapes by level; shapes without a level show on every level', () => {

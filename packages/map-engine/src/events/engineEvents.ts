@@ -33,6 +33,8 @@ export interface MapEngineEvents extends Record<string, unknown> {
   /** Data and style are both on the map (after every style change and every `setData` too). */
   populated: { items: number }
   click: MapClick
+  /** The camera moved, once a frame while it moves (an app's overlay follows the map). */
+  move: CameraState
   /** The camera stopped; `userInitiated` when the user moved it (kiosk idle timing). */
   moveend: { userInitiated: boolean }
   /** Right-click: the coordinate popup opened here. */

@@ -19,6 +19,7 @@ export function forwardMapEvents(
   emit: Emit,
   currentStyle: () => string | StyleSpecification,
 ): void {
+  map.on('move', () => emit('move', cameraOf(map)))
   map.on('moveend', (e) => emit('moveend', { userInitiated: !!e.originalEvent }))
   map.on('load', () => emit('load', cameraOf(map)))
   map.on('idle', () => emit('idle', cameraOf(map)))

@@ -6,8 +6,10 @@ import { fullSiteUrl, type MapClick, type MapTargetKind } from './clickTarget.js
 /** The layers a click can hit, top first. */
 const CLICKABLE = [
   LAYER_IDS.selected,
+  LAYER_IDS.focused,
   LAYER_IDS.highlighted,
   LAYER_IDS.items,
+  LAYER_IDS.dots,
   LAYER_IDS.streets,
   LAYER_IDS.buildings,
 ]

@@ -1,10 +1,15 @@
+import { labelTextSize } from '@quo/branch-config'
+import { LABEL_MIN_ZOOM } from '@quo/map-symbols'
 import type { ExpressionSpecification, LayerSpecification, Map as MapLibreMap } from 'maplibre-gl'
 import {
   buildingLayer,
+  dotLayer,
+  focusedLayer,
   highlightedLayer,
   itemLayer,
   LAYER_IDS,
   labelLayer,
+  NO_PLACE,
   routeLayers,
   selectedLayer,
   shapeLayers,
@@ -26,9 +31,10 @@ export interface LayerPlan {
 }
 
 /**
- * The engine's layers, bottom to top: shapes, buildings, routes, streets, labels (below the
- * pins: MapLibre places the upper layer's symbols first, so pins win collisions and a label
- * only shows where it leaves every pin visible), pins, highlighted pins, the selected pin.
+ * The engine's layers, bottom to top: shapes, buildings, routes, streets, dots, labels (below
+ * the pins: MapLibre places the upper layer's symbols first, so pins win collisions and a label
+ * only shows where it leaves every pin visible, a dot only where it leaves pins and labels),
+ * pins, highlighted pins, the place the keyboard is on, the selected pin with its title.
  */
 export function engineLayers(plan: LayerPlan): LayerSpecification[] {
   return [
@@ -36,10 +42,12 @@ export function engineLayers(plan: LayerPlan): LayerSpecification[] {
     buildingLayer(),
     ...routeLayers(),
     streetLayer(),
+    dotLayer(plan.satellite, plan.itemFilter, plan.dimming),
     ...(plan.labels ? [labelLayer(plan.branchShortId, plan.itemFilter)] : []),
     itemLayer(plan.satellite, plan.itemFilter, plan.dimming),
     highlightedLayer([], plan.itemFilter),
-    selectedLayer(null),
+    focusedLayer(NO_PLACE),
+    selectedLayer(null, plan.labels ? labelTextSize(LABEL_MIN_ZOOM, plan.branchShortId) : 0),
   ]
 }
 

@@ -10,7 +10,7 @@ import {
   LABEL_MIN_ZOOM,
   PIN_ICON_ALLOW_OVERLAP,
   PIN_ICON_ANCHOR,
-  PIN_ICON_PADDING,
+  PIN_ICON_PADDING_STEPS,
   SELECTED_PIN_ANCHOR,
 } from '@quo/map-symbols'
 import type {
@@ -21,6 +21,7 @@ import type {
   LineLayerSpecification,
   SymbolLayerSpecification,
 } from 'maplibre-gl'
+import { DOT_PADDING, dotImage } from '../dotArtwork.js'
 import { ITEM_SOURCE_ID } from '../itemFeatures.js'
 
 /**
@@ -35,9 +36,11 @@ export const LAYER_IDS = {
   routes: 'quo-routes',
   liftRoutes: 'quo-lift-routes',
   streets: 'quo-streets',
+  dots: 'quo-item-dots',
   items: 'quo-items',
   labels: 'quo-item-labels',
   highlighted: 'quo-highlighted',
+  focused: 'quo-focused',
   selected: 'quo-selected',
 } as const
 
@@ -91,25 +94,65 @@ export function highlightedLayer(
   }
 }
 
+/** The pins' collision padding as a step over zoom (`PIN_ICON_PADDING_STEPS` of @quo/map-symbols). */
+function pinPadding(): ExpressionSpecification {
+  const [first, ...rest] = PIN_ICON_PADDING_STEPS
+  return ['step', ['zoom'], first?.[1] ?? 0, ...rest.flat()]
+}
+
+/** A layer of every place, one symbol each, placed by sort key and faded with the pins. */
+function placesLayer(
+  id: string,
+  layout: NonNullable<SymbolLayerSpecification['layout']>,
+  satellite: boolean,
+  levelFilter: FilterSpecification | null,
+  dimming: boolean,
+): SymbolLayerSpecification {
+  return {
+    id,
+    type: 'symbol',
+    source: SOURCE_IDS.items,
+    ...(levelFilter ? { filter: levelFilter } : {}),
+    layout: { ...layout, 'symbol-sort-key': ['get', 'sortKey'] },
+    paint: { 'icon-opacity': itemOpacity(satellite, dimming) },
+  }
+}
+
+/**
+ * The pins: never overlapping, the lowest sort key placed first, further apart when zoomed out
+ * (`pinPadding`); a pin that finds no room shows as a dot (`dotLayer`).
+ */
 export function itemLayer(
   satellite: boolean,
   levelFilter: FilterSpecification | null,
   dimming = false,
 ): SymbolLayerSpecification {
-  return {
-    id: LAYER_IDS.items,
-    type: 'symbol',
-    source: SOURCE_IDS.items,
-    ...(levelFilter ? { filter: levelFilter } : {}),
-    layout: {
-      'icon-image': ['get', 'icon'],
-      'icon-anchor': PIN_ICON_ANCHOR,
-      'icon-allow-overlap': PIN_ICON_ALLOW_OVERLAP,
-      'icon-padding': PIN_ICON_PADDING,
-      'symbol-sort-key': ['get', 'sortKey'],
-    },
-    paint: { 'icon-opacity': itemOpacity(satellite, dimming) },
-  }
+  const layout = {
+    'icon-image': ['get', 'icon'],
+    'icon-anchor': PIN_ICON_ANCHOR,
+    'icon-allow-overlap': PIN_ICON_ALLOW_OVERLAP,
+    'icon-padding': pinPadding(),
+  } satisfies SymbolLayerSpecification['layout']
+  return placesLayer(LAYER_IDS.items, layout, satellite, levelFilter, dimming)
+}
+
+/**
+ * Small dots in the category's colour for the items whose pin found no room: the map shows
+ * where there is more without a carpet of pins. Placed after the pins and labels (it lies below
+ * them), so a dot never covers either, and dots never overlap each other.
+ */
+export function dotLayer(
+  satellite: boolean,
+  levelFilter: FilterSpecification | null,
+  dimming = false,
+): SymbolLayerSpecification {
+  const layout = {
+    'icon-image': dotImage,
+    'icon-anchor': 'center',
+    'icon-allow-overlap': false,
+    'icon-padding': DOT_PADDING,
+  } satisfies SymbolLayerSpecification['layout']
+  return placesLayer(LAYER_IDS.dots, layout, satellite, levelFilter, dimming)
 }
 
 /** Titles beside pins: size 12 from zoom 17, none for branch 13 (spec §9); needs the style's glyphs. */
@@ -133,12 +176,39 @@ export function labelLayer(
       'symbol-sort-key': ['get', 'sortKey'],
       visibility: size > 0 ? 'visible' : 'none',
     },
-    paint: { 'text-color': '#1d1b20', 'text-halo-color': '#fff', 'text-halo-width': 1.5 },
+    paint: LABEL_PAINT,
   }
 }
 
-/** The selected pin, drawn above every other with its tip on the position. */
-export function selectedLayer(nanoId: string | null): SymbolLayerSpecification {
+/**
+ * The place the keyboard is on (`focusPin`): always drawn as its pin, even where it had only
+ * room for a dot, and placed before the other pins, which make room around it.
+ */
+export function focusedLayer(filter: FilterSpecification): SymbolLayerSpecification {
+  return {
+    id: LAYER_IDS.focused,
+    type: 'symbol',
+    source: SOURCE_IDS.items,
+    filter,
+    layout: {
+      'icon-image': ['get', 'icon'],
+      'icon-anchor': PIN_ICON_ANCHOR,
+      'icon-allow-overlap': true,
+    },
+  }
+}
+
+/** Nothing: the filter of a layer that draws one place while there is none. */
+export const NO_PLACE: FilterSpecification = ['==', ['get', 'nanoId'], '']
+
+const LABEL_PAINT = { 'text-color': '#1d1b20', 'text-halo-color': '#fff', 'text-halo-width': 1.5 }
+
+/**
+ * The selected pin, drawn above every other with its tip on the position, and its title below
+ * it at every zoom (`labelSize` 0: none, for styles without glyphs and branch 13). The title is
+ * placed first and never hidden; what it would cover gives way.
+ */
+export function selectedLayer(nanoId: string | null, labelSize = 0): SymbolLayerSpecification {
   return {
     id: LAYER_IDS.selected,
     type: 'symbol',
@@ -149,7 +219,18 @@ export function selectedLayer(nanoId: string | null): SymbolLayerSpecification {
       'icon-anchor': SELECTED_PIN_ANCHOR,
       'icon-allow-overlap': true,
       'icon-ignore-placement': true,
+      ...(labelSize > 0
+        ? {
+            'text-field': ['get', 'title'],
+            'text-size': labelSize,
+            'text-anchor': 'top',
+            'text-offset': [0, 0.3],
+            'text-max-width': 12,
+            'text-allow-overlap': true,
+          }
+        : {}),
     },
+    ...(labelSize > 0 ? { paint: LABEL_PAINT } : {}),
   }
 }
 

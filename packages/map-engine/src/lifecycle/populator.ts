@@ -11,6 +11,7 @@ import { pinsWanted } from '../pinArtwork.js'
 import type { PinImageCache } from '../pinImageCache.js'
 import { ItemSource } from '../sources/itemSource.js'
 import { PlaceSources } from '../sources/placeSources.js'
+import { applyFocus } from '../state/focusState.js'
 import type { HighlightMarks } from '../state/highlightState.js'
 import { applyLevel } from '../state/levelState.js'
 import { applySelection } from '../state/selectionState.js'
@@ -130,6 +131,7 @@ export class Populator {
   applyView(): void {
     applyLevel(this.map, this.view, this.levels, this.marks.ids)
     applySelection(this.map, this.view.selection)
+    applyFocus(this.map, this.view)
     this.marks.apply(this.map, this.view)
   }
 

@@ -28,7 +28,9 @@ export class HighlightMarks {
     }
     for (const id of next) map.setFeatureState({ source: SOURCE_IDS.items, id }, { highlighted: true })
     this.marked = new Set(next)
-    map.setPaintProperty(LAYER_IDS.items, 'icon-opacity', itemOpacity(view.satellite, !!view.highlighted))
+    const opacity = itemOpacity(view.satellite, !!view.highlighted)
+    for (const layer of [LAYER_IDS.items, LAYER_IDS.dots])
+      if (map.getLayer(layer)) map.setPaintProperty(layer, 'icon-opacity', opacity)
     setFilter(map, LAYER_IDS.highlighted, highlightedLayer([...next], itemFilter(view)).filter ?? null)
   }
 }

@@ -2,6 +2,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 import { highlightedLayer, LAYER_IDS, shapeLayers, shapeLevelFilter } from '../layers/layerSpecs.js'
 import type { LevelRasters } from '../layers/levelRasters.js'
 import { setFilter } from '../layers/setFilter.js'
+import { applyFocus } from './focusState.js'
 import { hasLevels, itemFilter, type ViewState } from './viewState.js'
 
 /**
@@ -17,8 +18,10 @@ export function applyLevel(
   rasters.show(map, view.level)
   const filter = itemFilter(view)
   setFilter(map, LAYER_IDS.items, filter)
+  setFilter(map, LAYER_IDS.dots, filter)
   setFilter(map, LAYER_IDS.highlighted, highlightedLayer(highlightedIds, filter).filter ?? null)
   setFilter(map, LAYER_IDS.labels, filter)
+  applyFocus(map, view)
   for (const layer of shapeLayers(hasLevels(view) ? shapeLevelFilter(view.level) : null))
     setFilter(map, layer.id, layer.filter ?? null)
 }

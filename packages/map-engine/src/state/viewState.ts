@@ -10,6 +10,8 @@ export interface ViewState {
   selection: Selection | null
   /** Ids of the highlighted search results; null: no highlight. */
   highlighted: Set<string> | null
+  /** The place the keyboard is on (`focusPin`); null: none. */
+  focused: string | null
   level: string
   satellite: boolean
   routes: RouteInput[]
