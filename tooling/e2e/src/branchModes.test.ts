@@ -1,5 +1,6 @@
 import { type Branch, BranchesResponse, SearchShortcut } from '@quo/contract'
 import type { Page } from 'playwright-core'
+import { PNG } from 'pngjs'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { z } from 'zod'
 import { useBrowser, waitForPins } from './browser.js'
@@ -32,6 +33,104 @@ const drawnLevels = (page: Page) =>
     return [...new Set(map.queryRenderedFeatures({ layers: ['quo-items'] }).map((f) => f.properties.level))]
   })
 
+interface MapPixels {
+  width: number
+  height: number
+  data: Buffer
+}
+
+/** Shows or hides one of the map's layers (the tests read the MapLibre map, see MapView). */
+async function setLayerVisible(page: Page, id: string, visible: boolean): Promise<void> {
+  await page.evaluate(
+    ([layer, shown]) => {
+      const map = (
+        window as unknown as {
+          __quoEngine: {
+            map: { getLayer(l: string): unknown; setLayoutProperty(l: string, k: string, v: string): void }
+          }
+        }
+      ).__quoEngine.map
+      if (map.getLayer(layer as string))
+        map.setLayoutProperty(layer as string, 'visibility', shown ? 'visible' : 'none')
+    },
+    [id, visible] as const,
+  )
+}
+
+/**
+ * The map as drawn once it stands still, without what the engine draws over the floor plan
+ * (pins, dots, titles, shapes), which changes with the level too: what is left differs only
+ * where the floor plan does.
+ */
+async function floorPlanPixels(page: Page): Promise<MapPixels> {
+  const over = [
+    'quo-items',
+    'quo-item-dots',
+    'quo-item-labels',
+    'quo-highlighted',
+    'quo-selected',
+    'quo-shapes-fill',
+    'quo-shapes-walls',
+    'quo-shapes-lines',
+  ]
+  await page.evaluate(async (ids) => {
+    const map = (
+      window as unknown as {
+        __quoEngine: {
+          map: {
+            getLayer(id: string): unknown
+            setLayoutProperty(l: string, k: string, v: string): void
+            once(type: string, f: () => void): void
+            triggerRepaint(): void
+          }
+        }
+      }
+    ).__quoEngine.map
+    for (const id of ids) if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', 'none')
+    await new Promise<void>((resolve) => {
+      map.once('idle', resolve)
+      map.triggerRepaint()
+    })
+  }, over)
+  const png = PNG.sync.read(await page.locator('[data-quo-map] canvas').screenshot())
+  for (const id of over) await setLayerVisible(page, id, true)
+  await page.evaluate(async () => {
+    const map = (
+      window as unknown as {
+        __quoEngine: { map: { once(t: string, f: () => void): void; triggerRepaint(): void } }
+      }
+    ).__quoEngine.map
+    await new Promise<void>((resolve) => {
+      map.once('idle', resolve)
+      map.triggerRepaint()
+    })
+  })
+  return { width: png.width, height: png.height, data: png.data }
+}
+
+/** Pixels whose colour differs noticeably between two pictures of the map. */
+function differing(a: MapPixels, b: MapPixels): number {
+  let count = 0
+  for (let i = 0; i < Math.min(a.data.length, b.data.length); i += 4) {
+    const d =
+      Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0)) +
+      Math.abs((a.data[i + 1] ?? 0) - (b.data[i + 1] ?? 0)) +
+      Math.abs((a.data[i + 2] ?? 0) - (b.data[i + 2] ?? 0))
+    if (d > 30) count++
+  }
+  return count
+}
+
+/** Pixels in the yellow of the floor plan's booths (#FFDD30 over the land). */
+function boothYellow(p: MapPixels): number {
+  let count = 0
+  for (let i = 0; i < p.data.length; i += 4) {
+    const [r, g, b] = [p.data[i] ?? 0, p.data[i + 1] ?? 0, p.data[i + 2] ?? 0]
+    if (r > 220 && g > 180 && g < 235 && b < 130) count++
+  }
+  return count
+}
+
 /** Colour of the basemap's land, which differs between the seasons' styles. */
 const landColour = (page: Page) =>
   page.evaluate(() => {
@@ -50,22 +149,47 @@ const landColour = (page: Page) =>
   })
 
 describe('branch modes', () => {
-  it('on the trade fair (branch 25) the level switcher shows one floor at a time', async () => {
-    const page = await open(hostOf(byShortId(25)), '/map')
+  it('on the trade fair (branch 25) the level switcher shows one floor and its floor plan at a time', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } })
+    const answers: { url: string; status: number; type: string }[] = []
+    page.on('response', (r) =>
+      answers.push({ url: r.url(), status: r.status(), type: r.headers()['content-type'] ?? '' }),
+    )
+    await page.goto(url(hostOf(byShortId(25)), '/map'))
     await waitForPins(page)
     const floors = page.getByRole('group', { name: 'Stockwerk' })
     await expect
       .poll(() => floors.getByRole('button', { name: 'EG' }).getAttribute('aria-pressed'))
       .toBe('true')
     await expect.poll(() => drawnLevels(page)).toEqual(['EG'])
+    const tilesOf = (key: string) => answers.filter((a) => a.url.includes(`/tiles_${key}/`))
+    // The floor plan's tiles are asked for at their real address and answer PNGs.
+    await expect.poll(() => tilesOf('eg').filter((a) => a.status === 200).length).toBeGreaterThan(0)
+    for (const tile of tilesOf('eg'))
+      expect(new URL(tile.url).pathname).toMatch(/^\/api\/branches\/25\/tiles_eg\/\d+\/\d+\/\d+\.png$/)
+    expect(tilesOf('eg').every((t) => t.status === 200 && t.type === 'image/png')).toBe(true)
+
+    // What the floor plan itself draws: the map without it differs, in its booths' yellow.
+    const ground = await floorPlanPixels(page)
+    await setLayerVisible(page, 'quo-level-EG', false)
+    const without = await floorPlanPixels(page)
+    await setLayerVisible(page, 'quo-level-EG', true)
+    expect(differing(ground, without)).toBeGreaterThan(2000)
+    expect(boothYellow(ground) - boothYellow(without)).toBeGreaterThan(500)
+
     await floors.getByRole('button', { name: 'OG' }).click()
     await expect
       .poll(() => floors.getByRole('button', { name: 'OG' }).getAttribute('aria-pressed'))
       .toBe('true')
     await expect.poll(() => drawnLevels(page)).toEqual(['OG'])
+    await expect.poll(() => tilesOf('og').filter((a) => a.status === 200).length).toBeGreaterThan(0)
+    const upper = await floorPlanPixels(page)
+    expect(differing(ground, upper)).toBeGreaterThan(2000)
     await page.screenshot({ path: '/tmp/quo-e2e-level-og.png' })
+    // Every request of the page was answered, the browser's own favicon probe aside.
+    expect(answers.filter((a) => a.status === 404 && !a.url.endsWith('/favicon.ico'))).toEqual([])
     await page.close()
-  })
+  }, 120_000)
 
   it('on branch 21 the query picks the season; winter is the default', async () => {
     const malbun = byShortId(21)

@@ -144,13 +144,9 @@ export function MapLayout() {
         aria-label={messages.content}
         className="pointer-events-none absolute inset-x-0 bottom-0 flex max-h-[60%] flex-col justify-end md:justify-start [&>*]:min-h-0 md:top-16 md:bottom-auto md:left-3 md:max-h-[calc(100%-5rem)] md:w-[350px]"
       >
-        {chatOpen ? (
-          <Suspense fallback={null}>
-            <ChatCard />
-          </Suspense>
-        ) : (
-          <Outlet />
-        )}
+        {/* A card's chunk loading suspends here, not above the map: the map stays on screen and
+            the keyboard focus on it. */}
+        <Suspense fallback={null}>{chatOpen ? <ChatCard /> : <Outlet />}</Suspense>
       </section>
     </div>
   )

@@ -1,6 +1,6 @@
 import { CONTENT_COLUMN_WIDTH, DEFAULT_CENTER, mapPadding, slugify } from '@quo/branch-config'
 import type { Branch } from '@quo/contract'
-import { type MapClick, MapEngine } from '@quo/map-engine'
+import { levelTileTemplate, type MapClick, MapEngine } from '@quo/map-engine'
 import { categoryColor } from '@quo/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -14,6 +14,7 @@ import { messages } from '../messages.js'
 import { track } from '../metrics/metrics.js'
 import { engineAtom, levelAtom, selectionAtom } from '../state/atoms.js'
 import type { BasemapStyle } from './basemapStyles.js'
+import { PinKeyboardList } from './PinKeyboardList.js'
 
 setWorkerUrl(workerUrl)
 
@@ -70,9 +71,11 @@ export function MapView({ branch, style, inIframe }: Props) {
       colorOf: (c) => categoryColor(c.colorName),
       padding: cardPadding(),
       // Pins appear and hide at once instead of fading: fewer frames while 20,000 pins load.
-      mapOptions: { fadeDuration: 0 },
-      levelTileUrl: (l) =>
-        l.layerPath ? new URL(`/api/${l.layerPath}`, window.location.origin).toString() : null,
+      // The canvas is a tab stop; screen readers announce it by this name.
+      mapOptions: { fadeDuration: 0, locale: { 'Map.Title': messages.map } },
+      // layerPath is a full URL, a site path (/api/branches/25/tiles_eg/{z}/{x}/{y}.png) or a
+      // path below the API; the tiles' {z}/{x}/{y} must reach MapLibre unescaped.
+      levelTileUrl: (l) => levelTileTemplate(l.layerPath, new URL('/api/', window.location.origin).href),
       // End-to-end tests read the rendered pins through `window.__quoEngine.map`.
       exposeMap: true,
     })
@@ -151,6 +154,7 @@ export function MapView({ branch, style, inIframe }: Props) {
         data-quo-map
         aria-label={messages.map}
       />
+      <PinKeyboardList engine={engine} />
     </div>
   )
 }
