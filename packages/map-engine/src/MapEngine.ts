@@ -2,8 +2,10 @@ import { DEFAULT_CENTER, DEFAULT_LEVEL } from '@quo/branch-config'
 import {
   type GeoJSONSource,
   Map as MapLibreMap,
+  NavigationControl,
   type PaddingOptions,
   type Popup,
+  ScaleControl,
   type StyleSpecification,
 } from 'maplibre-gl'
 import { type CameraOptions, frameResults, frameSelection } from './camera/cameraMoves.js'
@@ -80,6 +82,11 @@ export class MapEngine extends Emitter<MapEngineEvents> {
       ...options.mapOptions,
     })
     this.#map = map
+    if (options.controls) {
+      // Zoom buttons (with a compass that shows and resets tilt and rotation) and a metric scale.
+      map.addControl(new NavigationControl({ visualizePitch: true }), 'bottom-right')
+      map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left')
+    }
     const emit: Emit = (type, payload) => this.emit(type, payload)
     const pins = new PinImageCache(Math.min(2, globalThis.devicePixelRatio || 1), options.colorOf)
     this.#populator = new Populator(map, options, this.#view, pins, this.#marks, emit, () => {

@@ -6,7 +6,7 @@ import {
   MAP_TILE_SIZE,
   PIN_ICON_ALLOW_OVERLAP,
   PIN_ICON_ANCHOR,
-  PIN_ICON_PADDING,
+  pinIconPadding,
   type PinForm,
   toFeatureCollection,
 } from '@quo/map-symbols'
@@ -102,6 +102,8 @@ export function placeStartPins(
     )
     .sort((a, b) => a.p.sortKey - b.p.sortKey || a.order - b.order)
   const grid = new CollisionGrid()
+  // The same room around each pin as the map gives at this zoom, so the picture matches it.
+  const padding = pinIconPadding(view.zoom)
   const placed: PlacedPin[] = []
   for (const c of candidates) {
     const [width, height] = ICON_SIZES[c.form]
@@ -109,10 +111,10 @@ export function placeStartPins(
     const x = c.x - dx
     const y = c.y - dy
     const box: [number, number, number, number] = [
-      x - PIN_ICON_PADDING,
-      y - PIN_ICON_PADDING,
-      x + width + PIN_ICON_PADDING,
-      y + height + PIN_ICON_PADDING,
+      x - padding,
+      y - padding,
+      x + width + padding,
+      y + height + padding,
     ]
     const free = grid.place(box) || PIN_ICON_ALLOW_OVERLAP
     if (free && x < view.width && y < view.height && x + width > 0 && y + height > 0)
