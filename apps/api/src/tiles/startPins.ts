@@ -6,8 +6,8 @@ import {
   MAP_TILE_SIZE,
   PIN_ICON_ALLOW_OVERLAP,
   PIN_ICON_ANCHOR,
-  pinIconPadding,
   type PinForm,
+  pinIconPadding,
   toFeatureCollection,
 } from '@quo/map-symbols'
 import { mercatorPixel } from './rasterize.js'
