@@ -76,7 +76,6 @@ export function MapView({ branch, style, inIframe }: Props) {
       // layerPath is a full URL, a site path (/api/branches/25/tiles_eg/{z}/{x}/{y}.png) or a
       // path below the API; the tiles' {z}/{x}/{y} must reach MapLibre unescaped.
       levelTileUrl: (l) => levelTileTemplate(l.layerPath, new URL('/api/', window.location.origin).href),
-      controls: true,
       // End-to-end tests read the rendered pins through `window.__quoEngine.map`.
       exposeMap: true,
     })
