@@ -15,6 +15,9 @@ export default defineConfig({
   ],
   resolve: { conditions: ['@quo/source'] },
   ssr: { resolve: { conditions: ['@quo/source', ...defaultServerConditions] } },
+  // The search worker loads the opening-hours library only when a result row asks (a chunk of
+  // its own), which needs module workers.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     rollupOptions: {

@@ -12,6 +12,8 @@ import { chromium } from 'playwright-core'
 import { median, type PageTiming, timeFirstPins } from './firstPins.js'
 import { installFloorPage } from './floorPage.js'
 import { type LighthouseFigures, runLighthouse } from './lighthouse.js'
+import { percentile } from './percentile.js'
+import { type KeystrokeTimes, keystrokeSummary, timeSearchKeystrokes } from './searchKeystrokes.js'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -23,6 +25,8 @@ const BRANCHES = [
   { shortId: 3, items: 20_000 },
 ]
 const SLOWDOWNS = [1, 4]
+/** Search typing on the largest branch at 4× CPU: a keystroke's handlers, p95 (issue 16). */
+const KEYSTROKE_BUDGET_MS = 50
 
 buildFirst(root, ['@quo/web', '@quo/api'])
 for (const built of ['apps/web/dist/index.html', 'apps/api/dist/server.js']) {
@@ -38,6 +42,7 @@ const rows: { items: number; slowdown: number; runs: PageTiming[] }[] = []
 const floorRows: { style: string; slowdown: number; runs: number[] }[] = []
 const lighthouseRuns: LighthouseFigures[] = []
 let initialJs = 0
+let keystrokes: KeystrokeTimes | undefined
 try {
   // Sizes of exactly what the server serves: the copy of dist/ it was started with.
   const sizes = bundleSizes(server.dists.web ?? '')
@@ -111,6 +116,14 @@ try {
         }
       }
     }
+
+    // Typing into the search field, letter by letter, on the largest branch at 4× CPU.
+    const searched = branches.find((x) => x.shortId === largestBranch.shortId)
+    if (searched) {
+      const url = `http://${searched.hostKeywords[0]}.localhost:${server.port}/map`
+      console.log(`\nsearch keystrokes on ${url}, 4× CPU`)
+      keystrokes = await timeSearchKeystrokes(browser, url, 4)
+    }
   } finally {
     await browser.close()
   }
@@ -153,7 +166,21 @@ if (lighthouseRuns.length) {
   )
 }
 
+if (keystrokes) {
+  console.log(
+    '\nsearch keystrokes, 4× CPU (Event Timing; frames and results include SwiftShader drawing the map)',
+  )
+  console.log(`  handlers           ${keystrokeSummary(keystrokes.handlerMs)}`)
+  console.log(`  key → handled      ${keystrokeSummary(keystrokes.handledMs)}`)
+  console.log(`  key → next frame   ${keystrokeSummary(keystrokes.frameMs)}`)
+  console.log(`  key → results      ${keystrokeSummary(keystrokes.resultsMs)}`)
+}
+
 const failures: string[] = []
+if (keystrokes && percentile(keystrokes.handlerMs, 95) > KEYSTROKE_BUDGET_MS)
+  failures.push(
+    `search keystroke handlers p95 ${ms(percentile(keystrokes.handlerMs, 95))} > ${ms(KEYSTROKE_BUDGET_MS)}`,
+  )
 if (lighthouseRuns.length) {
   const lh = (pick: (f: LighthouseFigures) => number) => median(lighthouseRuns.map(pick))
   if (lh((f) => f.performance) < BUDGET.lighthouse)

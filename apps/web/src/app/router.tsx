@@ -10,7 +10,7 @@ import {
 import { MapLayout } from '../map/MapLayout.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { NotFoundPage } from '../pages/NotFoundPage.js'
-import { ResultsCard } from '../search/ResultsCard.js'
+import { StartView } from '../search/StartView.js'
 import { lazyComponent } from './lazyComponent.js'
 import { connectionOf, prefetchAllowed } from './prefetch.js'
 import { RootLayout } from './RootLayout.js'
@@ -64,7 +64,7 @@ const callbackRoute = createRoute({
 })
 
 const mapRoute = createRoute({ getParentRoute: () => rootRoute, path: '/map', component: MapLayout })
-const mapIndexRoute = createRoute({ getParentRoute: () => mapRoute, path: '/', component: ResultsCard })
+const mapIndexRoute = createRoute({ getParentRoute: () => mapRoute, path: '/', component: StartView })
 const placeRoute = createRoute({
   getParentRoute: () => mapRoute,
   path: '/place/$nanoId/{-$title}',

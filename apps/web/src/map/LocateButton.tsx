@@ -1,9 +1,9 @@
 import type { MapEngine, MapMarker } from '@quo/map-engine'
 import { IconButton } from '@quo/ui'
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { messages } from '../messages.js'
-import { engineAtom } from '../state/atoms.js'
+import { engineAtom, visitorPositionAtom } from '../state/atoms.js'
 
 type State = { kind: 'idle' } | { kind: 'locating' } | { kind: 'shown' } | { kind: 'failed'; message: string }
 
@@ -17,6 +17,7 @@ const FAILURE: Record<number, string> = {
 export function LocateButton() {
   const engine = useAtomValue(engineAtom)
   const [state, setState] = useState<State>({ kind: 'idle' })
+  const setPosition = useSetAtom(visitorPositionAtom)
   /** The dot of the visitor's position, on the engine it was added to. */
   const marker = useRef<{ engine: MapEngine; dot: MapMarker } | null>(null)
 
@@ -37,6 +38,8 @@ export function LocateButton() {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         const at: [number, number] = [coords.longitude, coords.latitude]
+        // Search results show how far each place is from here.
+        setPosition({ lon: coords.longitude, lat: coords.latitude })
         if (marker.current?.engine === engine) marker.current.dot.setPosition(at)
         else {
           // A new engine (another branch's map) gets its own dot.

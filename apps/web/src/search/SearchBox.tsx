@@ -1,10 +1,24 @@
-import { useAtom } from 'jotai'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useAtom, useSetAtom } from 'jotai'
+import { startTransition, useEffect, useState } from 'react'
 import { messages } from '../messages.js'
-import { searchTextAtom } from '../state/atoms.js'
+import { searchTextAtom, searchWantedAtom } from '../state/atoms.js'
 
-/** The search field over the map; typing searches titles, categories and tags as you go. */
+/**
+ * The search field over the map; typing searches titles, categories and tags as you go. A
+ * keystroke renders only the field: the search text reaches the rest of the page as a
+ * transition, which the next keystroke may interrupt.
+ */
 export function SearchBox() {
   const [text, setText] = useAtom(searchTextAtom)
+  const [value, setValue] = useState(text)
+  const want = useSetAtom(searchWantedAtom)
+  const onStartView = useRouterState({ select: (s) => /^\/map\/?$/.test(s.location.pathname) })
+  const navigate = useNavigate()
+  // Others only ever empty the search (the menu, a kiosk going idle).
+  useEffect(() => {
+    if (text === '') setValue('')
+  }, [text])
   return (
     <search className="block w-full max-w-[350px]">
       <form onSubmit={(e) => e.preventDefault()}>
@@ -14,8 +28,18 @@ export function SearchBox() {
         <input
           id="map-search"
           type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          value={value}
+          // Reaching for the field starts the index, so it is ready by the first letter.
+          onFocus={() => want(true)}
+          onChange={(e) => {
+            const next = e.target.value
+            setValue(next)
+            startTransition(() => {
+              setText(next)
+              // Results show on the start view: typing over a place's card goes back to it.
+              if (!onStartView && next.trim()) void navigate({ to: '/map' })
+            })
+          }}
           placeholder={messages.search.placeholder}
           autoComplete="off"
           className="w-full rounded-full border-0 bg-white px-4 py-2 text-sm shadow outline-none focus-visible:ring-2 focus-visible:ring-primary"

@@ -1,23 +1,49 @@
+import type { BasemapItem, Category, Tag } from '@quo/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { basemapQuery, categoriesQuery, tagsQuery } from '../data/queries.js'
 import { buildSearchIndex, type SearchIndexEntry } from './searchItems.js'
 
+export interface SearchData {
+  items: BasemapItem[]
+  categories: Category[]
+  tags: Tag[]
+}
+
 /**
- * The current branch's search index, built only once `enabled`: folding 20,000 titles costs
- * the main thread while the map draws its first pins. Empty until the data is there.
+ * Read as the map has it: a card mounting later must not refetch and re-parse 20,000 items
+ * (half a second of a slow phone's main thread) because the map's copy has grown stale; the
+ * map's own reads keep it fresh.
+ */
+const AS_THE_MAP_HAS_IT = { staleTime: Number.POSITIVE_INFINITY }
+
+/** The current branch's pins, as the map has them. */
+export function useMapItems(): BasemapItem[] | undefined {
+  const branch = useCurrentBranch()?.branch
+  return useQuery({ ...basemapQuery(branch?.shortId ?? null), ...AS_THE_MAP_HAS_IT }).data
+}
+
+/** What the current branch's indexes are built from; null until all of it is there. */
+export function useSearchData(): SearchData | null {
+  const items = useMapItems()
+  const categories = useQuery({ ...categoriesQuery, ...AS_THE_MAP_HAS_IT }).data
+  const tags = useQuery({ ...tagsQuery, ...AS_THE_MAP_HAS_IT }).data
+  return useMemo(
+    () => (items && categories && tags ? { items, categories, tags } : null),
+    [items, categories, tags],
+  )
+}
+
+/**
+ * The chat's plain index of the current branch, built only once `enabled`: folding 20,000
+ * titles costs the main thread while the map draws its first pins. Empty until the data is
+ * there. (The search field's index lives in a worker: useSearchResults.)
  */
 export function useSearchIndex(enabled: boolean): SearchIndexEntry[] {
-  const branch = useCurrentBranch()?.branch
-  const items = useQuery(basemapQuery(branch?.shortId ?? null))
-  const categories = useQuery(categoriesQuery)
-  const tags = useQuery(tagsQuery)
+  const data = useSearchData()
   return useMemo(
-    () =>
-      enabled && items.data && categories.data && tags.data
-        ? buildSearchIndex(items.data, categories.data, tags.data)
-        : [],
-    [enabled, items.data, categories.data, tags.data],
+    () => (enabled && data ? buildSearchIndex(data.items, data.categories, data.tags) : []),
+    [enabled, data],
   )
 }

@@ -1,15 +1,74 @@
 import type { BasemapItem } from '@quo/contract'
 import { useAtomValue } from 'jotai'
-import { useDeferredValue, useMemo } from 'react'
-import { searchTextAtom } from '../state/atoms.js'
-import { searchItems } from './searchItems.js'
-import { useSearchIndex } from './useSearchIndex.js'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { searchTextAtom, searchWantedAtom } from '../state/atoms.js'
+import { type SearchIndexHandle, searchIndexFor } from './searchClient.js'
+import { useSearchData } from './useSearchIndex.js'
 
-/** Items of the current branch matching the search text; typing stays responsive while it scans. */
-export function useSearchResults(): { query: string; results: BasemapItem[] } {
-  const text = useDeferredValue(useAtomValue(searchTextAtom))
-  // The index waits for the first search.
-  const index = useSearchIndex(text.trim() !== '')
-  const results = useMemo(() => searchItems(index, text), [index, text])
-  return { query: text, results }
+export interface SearchResults {
+  /** The text the shown items answer. */
+  query: string
+  items: readonly BasemapItem[]
+  /** Matches in all; `items` holds the best of them. */
+  total: number
+  /** Whether newer text is still being searched (the items answer older text). */
+  pending: boolean
 }
+
+/**
+ * The current branch's search index, built (off the page) once the visitor reaches for the
+ * search field or a search text is there. Handing the items over is a task of its own, not
+ * part of the render that follows the focus.
+ */
+function useWorkerIndex(enabled: boolean): SearchIndexHandle | null {
+  const data = useSearchData()
+  const [handle, setHandle] = useState<SearchIndexHandle | null>(null)
+  useEffect(() => {
+    if (!enabled || !data) return
+    const timer = setTimeout(() => setHandle(searchIndexFor(data.items, data.categories, data.tags)), 0)
+    return () => clearTimeout(timer)
+  }, [enabled, data])
+  return handle && handle.items === data?.items ? handle : null
+}
+
+/**
+ * Items of the current branch matching the search text; null while the field is empty. A
+ * keystroke costs the page a render of the field and one message to the search worker; the
+ * rows change when the worker answers.
+ */
+export function useSearchResults(): SearchResults | null {
+  const text = useAtomValue(searchTextAtom).trim()
+  const query = useDeferredValue(text)
+  const index = useWorkerIndex(useAtomValue(searchWantedAtom) || text !== '')
+  const [answer, setAnswer] = useState<
+    (Omit<SearchResults, 'pending'> & { index: SearchIndexHandle }) | null
+  >(null)
+  useEffect(() => {
+    if (!index || !query) return
+    let live = true
+    void index.search(query).then((hits) => {
+      if (!live || !hits) return
+      const items = hits.positions.flatMap((p) => index.items[p] ?? [])
+      setAnswer({ index, query, items, total: hits.total })
+    })
+    return () => {
+      live = false
+    }
+  }, [index, query])
+  // A new search after the field was emptied starts without the last one's rows.
+  useEffect(() => {
+    if (!text) setAnswer(null)
+  }, [text])
+  const shown = answer && answer.index === index ? answer : null
+  const pending = !shown || shown.query !== text
+  const empty = text === ''
+  const shownQuery = shown?.query ?? text
+  // The same object while what is shown stays, so a keystroke re-renders no result row.
+  return useMemo(
+    () =>
+      empty ? null : { query: shownQuery, items: shown?.items ?? NONE, total: shown?.total ?? 0, pending },
+    [empty, shownQuery, shown, pending],
+  )
+}
+
+const NONE: BasemapItem[] = []

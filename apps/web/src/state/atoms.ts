@@ -6,6 +6,10 @@ import { atom } from 'jotai'
 
 /** Search text typed into the search field. */
 export const searchTextAtom = atom('')
+/** Set once the visitor reaches for the search field: the search index starts building. */
+export const searchWantedAtom = atom(false)
+/** Where the visitor is, once they let "Mein Standort" find them; results show distances. */
+export const visitorPositionAtom = atom<{ lon: number; lat: number } | null>(null)
 /** Level shown on branches with levels (spec §4: default EG). */
 export const levelAtom = atom('EG')
 /** Selected basemap style id (Strasse, Topo, Satellit, 3D). */

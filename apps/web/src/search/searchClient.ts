@@ -1,0 +1,120 @@
+import type { BasemapItem, Category, OpeningState, Tag } from '@quo/contract'
+import type { SearchHits } from './searchIndex.js'
+import { type SearchPayload, searchPayload } from './searchPayload.js'
+import type { FromSearchWorker, ToSearchWorker } from './searchProtocol.js'
+
+/** A branch's items as the search index holds them. */
+export interface SearchIndexHandle {
+  items: readonly BasemapItem[]
+  /** Positions in `items`, best first; null when a newer query overtook this one. */
+  search(query: string): Promise<SearchHits | null>
+}
+
+/** Waiting for the worker's answer to a message; called with null when the worker failed. */
+type Answer = (message: FromSearchWorker | null) => void
+
+const answers = new Map<number, Answer>()
+let worker: Worker | null = null
+/** Set when no worker can run (tests in jsdom, a worker that fails to load). */
+let inPage = typeof Worker === 'undefined'
+let nextId = 1
+let nextGeneration = 1
+
+function connect(): Worker {
+  if (worker) return worker
+  worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'search' })
+  worker.onmessage = ({ data }: MessageEvent<FromSearchWorker>) => {
+    answers.get(data.id)?.(data)
+    answers.delete(data.id)
+  }
+  worker.onerror = () => {
+    // The search keeps working, on the page; the messages in flight are answered again there.
+    inPage = true
+    for (const answer of answers.values()) answer(null)
+    answers.clear()
+  }
+  return worker
+}
+
+/** Sends a message that expects an answer; resolves null when the worker cannot answer. */
+function ask(message: (id: number) => ToSearchWorker): Promise<FromSearchWorker | null> {
+  return new Promise((resolve) => {
+    const id = nextId++
+    answers.set(id, resolve)
+    connect().postMessage(message(id))
+  })
+}
+
+/** The same index on the page, loaded and built on first use. */
+function pageSearch(payload: SearchPayload): (query: string) => Promise<SearchHits> {
+  let built: Promise<(query: string) => SearchHits> | null = null
+  return (query) => {
+    built ??= import('./searchIndex.js').then((m) => {
+      const { index, titles } = m.createSearchIndex(payload)
+      return (q: string) => m.querySearchIndex(index, titles, q)
+    })
+    return built.then((search) => search(query))
+  }
+}
+
+function workerSearch(payload: SearchPayload): (query: string) => Promise<SearchHits | null> {
+  const generation = nextGeneration++
+  const index: ToSearchWorker = { kind: 'index', generation, payload }
+  // Typed arrays are cloned, not transferred: the page keeps them for its own fallback.
+  connect().postMessage(index)
+  return async (query) => {
+    const answer = await ask((id) => ({ kind: 'query', id, generation, query }))
+    return answer?.kind === 'hits' ? answer.hits : null
+  }
+}
+
+const handles = new WeakMap<
+  readonly BasemapItem[],
+  { categories: readonly Category[]; tags: readonly Tag[]; handle: SearchIndexHandle }
+>()
+
+/**
+ * The search index of these items, built once per data set in the search worker, so neither
+ * building it nor answering a query costs the page more than a message each way.
+ */
+export function searchIndexFor(
+  items: readonly BasemapItem[],
+  categories: readonly Category[],
+  tags: readonly Tag[],
+): SearchIndexHandle {
+  const known = handles.get(items)
+  if (known && known.categories === categories && known.tags === tags) return known.handle
+  const payload = searchPayload(items, categories, tags)
+  const onPage = pageSearch(payload)
+  const inWorker = inPage ? null : workerSearch(payload)
+  const handle: SearchIndexHandle = {
+    items,
+    search: async (query) => {
+      const hits = inWorker && !inPage ? await inWorker(query) : null
+      // A failed worker answers null; then the page answers instead.
+      return hits ?? (inPage ? onPage(query) : null)
+    },
+  }
+  handles.set(items, { categories, tags, handle })
+  return handle
+}
+
+/** Opening states asked for, by nanoId; a state holds for this many ms. */
+const openStates = new Map<string, { at: number; state: Promise<OpeningState | null> }>()
+const OPEN_STATE_TTL_MS = 60_000
+
+/** Whether a place is open now: its record and hours evaluated in the worker, remembered a minute. */
+export function openStateOf(nanoId: string): Promise<OpeningState | null> {
+  const known = openStates.get(nanoId)
+  if (known && Date.now() - known.at < OPEN_STATE_TTL_MS) return known.state
+  const state = (async () => {
+    if (!inPage) {
+      const answer = await ask((id) => ({ kind: 'open', id, nanoId }))
+      if (answer?.kind === 'open') return answer.state
+    }
+    const { fetchOpenState } = await import('./openState.js')
+    return fetchOpenState(nanoId, window.location.origin).catch(() => null)
+  })()
+  openStates.set(nanoId, { at: Date.now(), state })
+  return state
+}

@@ -1,0 +1,20 @@
+import type { OpeningState } from '@quo/contract'
+import type { SearchHits } from './searchIndex.js'
+import type { SearchPayload } from './searchPayload.js'
+
+// Messages between the page and the search worker.
+
+/** Results answered at most; the card says "50+ Treffer" beyond. */
+export const RESULT_LIMIT = 50
+
+export type ToSearchWorker =
+  /** A new set of items; queries after it search this generation. */
+  | { kind: 'index'; generation: number; payload: SearchPayload }
+  | { kind: 'query'; id: number; generation: number; query: string }
+  /** Whether a place is open now (its record fetched by the worker). */
+  | { kind: 'open'; id: number; nanoId: string }
+
+export type FromSearchWorker =
+  /** `hits` is null for a query overtaken by a newer one before its turn. */
+  | { kind: 'hits'; id: number; generation: number; hits: SearchHits | null }
+  | { kind: 'open'; id: number; state: OpeningState | null }
