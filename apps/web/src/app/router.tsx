@@ -6,8 +6,10 @@ import {
   Navigate,
   notFound,
   redirect,
+  retainSearchParams,
 } from '@tanstack/react-router'
 import { MapLayout } from '../map/MapLayout.js'
+import { MODE_PARAMS } from '../map/useKiosk.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { NotFoundPage } from '../pages/NotFoundPage.js'
 import { StartView } from '../search/StartView.js'
@@ -49,6 +51,8 @@ function idListParam(value: string): number[] {
 }
 
 const rootRoute = createRootRoute({
+  // Links and navigations that set no query keep the map's mode (kiosk, season …).
+  search: { middlewares: [retainSearchParams<Record<string, unknown>>(MODE_PARAMS)] },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,

@@ -6,6 +6,13 @@ import { useEffect, useState } from 'react'
 import { onMetric } from '../metrics/metrics.js'
 import { engineAtom, searchTextAtom } from '../state/atoms.js'
 
+/**
+ * Query parameters that put the map in a mode (spec §4): kiosk, its idle time, the season of
+ * branch 21, and ignoring a frame. Every in-app navigation keeps them, so a kiosk stays a kiosk
+ * after a result is opened and the page reloads.
+ */
+export const MODE_PARAMS = ['iskiosk', 'idle', 'season', 'ignoreiframe']
+
 /** Idle time after which a kiosk returns to its start view; `?idle=<seconds>` overrides it. */
 const DEFAULT_IDLE_MS = 120_000
 
