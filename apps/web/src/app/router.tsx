@@ -28,6 +28,7 @@ const BuildingCard = lazyComponent(() => import('../cards/PlaceOnMapCards.js'), 
 const ListCard = lazyComponent(() => import('../cards/SetCards.js'), 'ListCard')
 const TagCard = lazyComponent(() => import('../cards/SetCards.js'), 'TagCard')
 const SearchShortcutCard = lazyComponent(() => import('../cards/SetCards.js'), 'SearchShortcutCard')
+const EventsCard = lazyComponent(() => import('../events/EventsCard.js'), 'EventsCard')
 
 // Params that fail these checks answer the 404 page under the same URL (spec §2). Plain checks,
 // not schemas: the router is in the page's first script, zod is not.
@@ -118,6 +119,8 @@ const shortcutTagsRoute = createRoute({
   },
   component: SearchShortcutCard,
 })
+/** The branch's coming and running events, from the menu of branches with events. */
+const eventsRoute = createRoute({ getParentRoute: () => mapRoute, path: '/events', component: EventsCard })
 /** /map/* goes to the map (spec §2). */
 const mapCatchAllRoute = createRoute({
   getParentRoute: () => mapRoute,
@@ -141,6 +144,7 @@ const routeTree = rootRoute.addChildren([
     tagRoute,
     shortcutTagsRoute,
     shortcutRoute,
+    eventsRoute,
     mapCatchAllRoute,
   ]),
 ])

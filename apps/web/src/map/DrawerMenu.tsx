@@ -2,18 +2,28 @@ import { searchShortcutsForBranch, slugify } from '@quo/branch-config'
 import type { Branch } from '@quo/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useSetAtom } from 'jotai'
 import { lazyComponent } from '../app/lazyComponent.js'
 import { contestsQuery, listsQuery, searchShortcutsQuery } from '../data/queries.js'
 import { runningContests } from '../feedback/runningContests.js'
 import { messages } from '../messages.js'
+import { searchTextAtom } from '../state/atoms.js'
 
 // Contest forms (and zod with their validation) load only when a contest runs.
 const ContestForm = lazyComponent(() => import('../feedback/ContestForm.js'), 'ContestForm')
 
 const link = 'block rounded-lg px-2 py-1.5 hover:bg-paper focus-visible:bg-paper'
 
-/** The drawer's menu: the branch's search shortcuts, lists and running contests. */
+/**
+ * The drawer's menu: the branch's events, search shortcuts, lists and running contests. What
+ * it opens replaces a search: the field empties and the map fits the opened set instead.
+ */
 export function DrawerMenu({ branch, onNavigate }: { branch: Branch | undefined; onNavigate: () => void }) {
+  const setSearch = useSetAtom(searchTextAtom)
+  const open = () => {
+    setSearch('')
+    onNavigate()
+  }
   const shortId = branch?.shortId ?? null
   const shortcuts = useQuery(searchShortcutsQuery)
   const lists = useQuery(listsQuery)
@@ -23,6 +33,11 @@ export function DrawerMenu({ branch, onNavigate }: { branch: Branch | undefined;
   const running = runningContests(contests.data ?? [], shortId, Date.now())
   return (
     <nav aria-label={messages.menu} className="flex flex-col gap-4 text-sm">
+      {branch?.hasEvents ? (
+        <Link to="/map/events" className={`${link} font-semibold`} onClick={open}>
+          {messages.events}
+        </Link>
+      ) : null}
       {ownShortcuts.length ? (
         <section>
           <h3 className="mb-1 font-semibold text-muted">{messages.discover}</h3>
@@ -33,7 +48,7 @@ export function DrawerMenu({ branch, onNavigate }: { branch: Branch | undefined;
                   to="/map/search-shortcut/$searchShortcutId/{-$title}"
                   params={{ searchShortcutId: s.id, title: slugify(s.title) || undefined }}
                   className={link}
-                  onClick={onNavigate}
+                  onClick={open}
                 >
                   {s.title}
                 </Link>
@@ -52,7 +67,7 @@ export function DrawerMenu({ branch, onNavigate }: { branch: Branch | undefined;
                   to="/map/list/$nanoId/{-$title}"
                   params={{ nanoId: l.nanoId, title: slugify(l.title) || undefined }}
                   className={link}
-                  onClick={onNavigate}
+                  onClick={open}
                 >
                   {l.title}
                 </Link>
