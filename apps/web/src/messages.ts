@@ -25,6 +25,8 @@ export const messages = {
   offline: 'Keine Internetverbindung – die Karte zeigt den letzten Stand.',
   enlarge: 'Vergrössern',
   locate: 'Mein Standort',
+  zoomIn: 'Hineinzoomen',
+  zoomOut: 'Herauszoomen',
   levels: 'Ebenen',
   season: 'Saison',
   layers: 'Kartenstil',

@@ -2,7 +2,6 @@ import { DEFAULT_CENTER, DEFAULT_LEVEL } from '@quo/branch-config'
 import {
   type GeoJSONSource,
   Map as MapLibreMap,
-  NavigationControl,
   type PaddingOptions,
   type Popup,
   ScaleControl,
@@ -82,11 +81,7 @@ export class MapEngine extends Emitter<MapEngineEvents> {
       ...options.mapOptions,
     })
     this.#map = map
-    if (options.controls) {
-      // Zoom buttons (with a compass that shows and resets tilt and rotation) and a metric scale.
-      map.addControl(new NavigationControl({ visualizePitch: true }), 'bottom-right')
-      map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left')
-    }
+    if (options.scaleBar) map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left')
     const emit: Emit = (type, payload) => this.emit(type, payload)
     const pins = new PinImageCache(Math.min(2, globalThis.devicePixelRatio || 1), options.colorOf)
     this.#populator = new Populator(map, options, this.#view, pins, this.#marks, emit, () => {

@@ -26,8 +26,8 @@ export interface MapEngineOptions {
   padding?: PaddingOptions
   /** Passed to MapLibre as is. */
   mapOptions?: Partial<MapOptions>
-  /** Zoom buttons with a compass (bottom right) and a metric scale bar (bottom left). */
-  controls?: boolean
+  /** A metric scale bar, bottom left (zoom buttons are the app's, beside its other buttons). */
+  scaleBar?: boolean
   /**
    * For tests only: makes `engine.map`, the MapLibre map itself, readable (end-to-end tests
    * query rendered features through it). Apps use the engine's methods and events instead.

@@ -93,6 +93,9 @@ export class FakeMap {
   getLayer(id: string) {
     return this.layers.find((l) => l.id === id)
   }
+  getLayersOrder() {
+    return this.layers.map((l) => l.id)
+  }
   getFilter(id: string) {
     return this.getLayer(id)?.filter
   }

@@ -6,6 +6,7 @@ export type { HexColor } from './hexColor.js'
 export { categoryPinSvg, type PinForm, pinImageId, pinSvg, pinsWanted } from './pinArtwork.js'
 export { type ItemProperties, toFeatureCollection } from './pinFeatures.js'
 export {
+  ABOVE_PINS,
   COLLISION_VIEW_MARGIN,
   LABEL_MIN_ZOOM,
   MAP_TILE_SIZE,

@@ -71,3 +71,11 @@ export const COLLISION_VIEW_MARGIN = 100
  * @example const labelsShown = zoom >= LABEL_MIN_ZOOM
  */
 export const LABEL_MIN_ZOOM = 17
+
+/**
+ * Style-layer metadata key of basemap names a visitor looks for first (towns, main roads): the
+ * engine puts its pins below the first such layer, so MapLibre places these names before the
+ * pins and a pin gives way to them instead of hiding them. Style layers carrying it come last.
+ * @example { id: 'place-label', type: 'symbol', metadata: { [ABOVE_PINS]: true }, … }
+ */
+export const ABOVE_PINS = 'quo:above-pins'

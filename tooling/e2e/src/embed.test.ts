@@ -136,8 +136,17 @@ describe('the embed on a partner page', () => {
   it('ignores messages that do not come from its own frame', async () => {
     const { page, frame, frameElement } = await openPartnerPage({ width: 1280, height: 800 })
     await expect.poll(async () => (await heard(page)).some((e) => e.type === 'quo:ready')).toBe(true)
+    // The embed resizes while its symbols arrive: wait until it has settled.
+    let count = -1
+    await expect
+      .poll(async () => {
+        const before = count
+        await page.waitForTimeout(300)
+        count = (await heard(page)).length
+        return count === before
+      })
+      .toBe(true)
     const height = Math.round((await frameElement.boundingBox())?.height ?? 0)
-    const count = (await heard(page)).length
     // The partner page (or a script on it) posting as if it were the embed.
     await page.evaluate(() => {
       window.postMessage({ type: 'quo:resize', height: 50 }, '*')

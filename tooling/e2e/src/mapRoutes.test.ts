@@ -81,10 +81,10 @@ describe('map routes', () => {
     const page = await open(hostOf(branch), '/map')
     await waitForPins(page)
     await page.getByLabel('Suche').fill(title)
-    const results = page.getByRole('region', { name: /Treffer/ })
-    await expect
-      .poll(() => results.getByRole('link', { name: title, exact: true }).count())
-      .toBeGreaterThan(0)
+    // A result row reads its title, then its category and facts.
+    const results = page.getByRole('region', { name: 'Suche', exact: true })
+    const startsWithTitle = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`)
+    await expect.poll(() => results.getByRole('link', { name: startsWithTitle }).count()).toBeGreaterThan(0)
     await expect
       .poll(() =>
         page.evaluate(

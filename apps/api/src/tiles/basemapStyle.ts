@@ -3,6 +3,7 @@ import type {
   LayerSpecification,
   StyleSpecification,
 } from '@maplibre/maplibre-gl-style-spec'
+import { ABOVE_PINS } from '@quo/map-symbols'
 import * as schema from '../db/schema/index.js'
 import type { FontName } from '../glyphs/fontLibrary.js'
 import type { Bounds } from '../repositories/basemapFeatureRepository.js'
@@ -241,8 +242,11 @@ function lineLabel(
   }
 }
 
-/** Street names along the roads of the shared map: major ones from zoom 13, the rest from 15. */
-function roadLabels(): LayerSpecification[] {
+/**
+ * Street names along the roads of the shared map: major ones from zoom 13, above the pins; the
+ * rest from 15, below them.
+ */
+function roadLabels(): { major: LayerSpecification; minor: LayerSpecification } {
   const style = (minzoom: number, size: ExpressionSpecification) => ({
     minzoom,
     font: 'Open Sans Regular' as const,
@@ -266,12 +270,13 @@ function roadLabels(): LayerSpecification[] {
     style(15, byZoom(15, 10, 18, 14)),
     layout,
   )
-  return [
-    {
+  return {
+    major: {
       ...major_,
+      metadata: { [ABOVE_PINS]: true },
       filter: ['all', ['has', 'name'], ['match', ['get', 'class'], major, true, false]],
     } as LayerSpecification,
-    {
+    minor: {
       ...minor,
       filter: [
         'all',
@@ -280,10 +285,10 @@ function roadLabels(): LayerSpecification[] {
         ['!=', ['get', 'class'], 'rail'],
       ],
     } as LayerSpecification,
-  ]
+  }
 }
 
-/** Villages and towns large, hamlets and localities smaller and later. */
+/** Villages and towns large, hamlets and localities smaller and later; both above the pins. */
 function placeLabels(): LayerSpecification[] {
   const source = { source: BASE, 'source-layer': TILE_LAYERS.places } as const
   const big = ['city', 'town', 'village']
@@ -292,6 +297,7 @@ function placeLabels(): LayerSpecification[] {
       id: 'place-label-minor',
       type: 'symbol',
       ...source,
+      metadata: { [ABOVE_PINS]: true },
       minzoom: 13,
       filter: ['match', ['get', 'class'], big, false, true],
       layout: {
@@ -306,6 +312,7 @@ function placeLabels(): LayerSpecification[] {
       id: 'place-label',
       type: 'symbol',
       ...source,
+      metadata: { [ABOVE_PINS]: true },
       minzoom: 8,
       filter: ['match', ['get', 'class'], big, true, false],
       layout: {
@@ -375,9 +382,10 @@ function labelLayers(branch: boolean, openStreetMap: boolean): LayerSpecificatio
       { 'text-letter-spacing': 0.1, 'symbol-spacing': 400 },
     ),
   ]
-  if (openStreetMap) {
+  const roads = openStreetMap ? roadLabels() : null
+  if (roads) {
     layers.push(
-      ...roadLabels(),
+      roads.minor,
       lineLabel(
         'aerialway-label',
         BASE,
@@ -423,6 +431,8 @@ function labelLayers(branch: boolean, openStreetMap: boolean): LayerSpecificatio
       housenumberLabel(BRANCH, 'housenumber'),
     )
   }
+  // The names above the pins (ABOVE_PINS) come last: the engine slides its pins in below them.
+  if (roads) layers.push(roads.major)
   layers.push(...placeLabels())
   return layers
 }

@@ -16,6 +16,7 @@ import { LocateButton } from './LocateButton.js'
 import { MapView } from './MapView.js'
 import { isFramed, mapContextOf } from './mapContext.js'
 import { useKiosk } from './useKiosk.js'
+import { ZoomButtons } from './ZoomButtons.js'
 
 const ChatCard = lazyComponent(() => import('../chat/ChatCard.js'), 'ChatCard')
 
@@ -99,6 +100,7 @@ export function MapLayout() {
             </svg>
           </IconButton>
           {!context.inIframe && !context.kiosk ? <LocateButton /> : null}
+          <ZoomButtons />
           {context.inIframe ? (
             <a href={window.location.href} target="_blank" rel="noopener" className={control}>
               {messages.enlarge}

@@ -76,6 +76,7 @@ export function MapView({ branch, style, inIframe }: Props) {
       // layerPath is a full URL, a site path (/api/branches/25/tiles_eg/{z}/{x}/{y}.png) or a
       // path below the API; the tiles' {z}/{x}/{y} must reach MapLibre unescaped.
       levelTileUrl: (l) => levelTileTemplate(l.layerPath, new URL('/api/', window.location.origin).href),
+      scaleBar: true,
       // End-to-end tests read the rendered pins through `window.__quoEngine.map`.
       exposeMap: true,
     })
@@ -146,7 +147,7 @@ export function MapView({ branch, style, inIframe }: Props) {
 
   // MapLibre makes its container position: relative, so the container fills a positioned box.
   return (
-    <div className="absolute inset-0">
+    <div className="absolute inset-0 isolate">
       <section
         ref={container}
         className="h-full w-full"

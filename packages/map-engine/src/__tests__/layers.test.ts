@@ -1,8 +1,9 @@
-import { pinIconPadding } from '@quo/map-symbols'
+import { ABOVE_PINS, pinIconPadding } from '@quo/map-symbols'
+import type { Map as MapLibreMap } from 'maplibre-gl'
 import { describe, expect, it } from 'vitest'
 import { dotImageId, dotSvg } from '../dotArtwork.js'
 import { fullSiteUrl } from '../interaction/clickTarget.js'
-import { engineLayers } from '../layers/engineLayers.js'
+import { basemapLayerSlot, engineLayers, syncLayers } from '../layers/engineLayers.js'
 import {
   dotLayer,
   itemLayer,
@@ -101,6 +102,69 @@ describe('layers', () => {
     expect(itemLayer(false, levelFilter('OG')).filter).toEqual(['==', ['get', 'level'], 'OG'])
     const [fill] = shapeLayers(shapeLevelFilter('OG'))
     expect(JSON.stringify(fill.filter)).toContain('"has","level"')
+  })
+})
+
+/** Just the layer list of a map: what `syncLayers` reads and changes. */
+function mapWithLayers(layers: { id: string; metadata?: Record<string, unknown> }[]) {
+  const map = {
+    layers: [...layers],
+    getLayersOrder: () => map.layers.map((l) => l.id),
+    getLayer: (id: string) => map.layers.find((l) => l.id === id),
+    addLayer(layer: { id: string }, before?: string) {
+      const at = before ? map.layers.findIndex((l) => l.id === before) : -1
+      map.layers.splice(at < 0 ? map.layers.length : at, 0, layer)
+    },
+    removeLayer: (id: string) =>
+      void map.layers.splice(
+        map.layers.findIndex((l) => l.id === id),
+        1,
+      ),
+  }
+  return map
+}
+
+describe('layer order', () => {
+  const plan = {
+    level: null,
+    itemFilter: null,
+    labels: true,
+    branchShortId: 3,
+    satellite: false,
+    dimming: false,
+  }
+
+  it('slides the pins below the names a visitor looks for first, and keeps the chosen place on top', () => {
+    const map = mapWithLayers([
+      { id: 'land' },
+      { id: 'road-label' },
+      { id: 'road-label-major', metadata: { [ABOVE_PINS]: true } },
+      { id: 'place-label', metadata: { [ABOVE_PINS]: true } },
+    ])
+    syncLayers(map as unknown as MapLibreMap, engineLayers(plan))
+    const order = map.getLayersOrder()
+    const at = (id: string) => order.indexOf(id)
+    expect(at('road-label')).toBeLessThan(at('quo-items'))
+    expect(at('quo-items')).toBeLessThan(at('road-label-major'))
+    expect(at('quo-item-labels')).toBeLessThan(at('quo-items'))
+    expect(at('place-label')).toBeLessThan(at('quo-highlighted'))
+    expect(order.at(-1)).toBe('quo-selected')
+  })
+
+  it('puts basemap layers held back for the first pins back below the pins, names above them', () => {
+    const map = mapWithLayers([{ id: 'land' }])
+    syncLayers(map as unknown as MapLibreMap, engineLayers(plan))
+    const slot = (layer: { id: string; metadata?: Record<string, unknown> }) =>
+      basemapLayerSlot(map as unknown as MapLibreMap, layer as never)
+    expect(slot({ id: 'road-label' })).toBe(map.getLayersOrder()[1])
+    expect(slot({ id: 'place-label', metadata: { [ABOVE_PINS]: true } })).toBe('quo-highlighted')
+  })
+
+  it('puts every engine layer on top of a style without such names', () => {
+    const map = mapWithLayers([{ id: 'land' }, { id: 'road-label' }])
+    syncLayers(map as unknown as MapLibreMap, engineLayers(plan))
+    expect(map.getLayersOrder().slice(0, 2)).toEqual(['land', 'road-label'])
+    expect(map.getLayersOrder().at(-1)).toBe('quo-selected')
   })
 })
 

@@ -1,5 +1,5 @@
 import { labelTextSize } from '@quo/branch-config'
-import { LABEL_MIN_ZOOM } from '@quo/map-symbols'
+import { ABOVE_PINS, LABEL_MIN_ZOOM } from '@quo/map-symbols'
 import type { ExpressionSpecification, LayerSpecification, Map as MapLibreMap } from 'maplibre-gl'
 import {
   buildingLayer,
@@ -34,7 +34,9 @@ export interface LayerPlan {
  * The engine's layers, bottom to top: shapes, buildings, routes, streets, dots, labels (below
  * the pins: MapLibre places the upper layer's symbols first, so pins win collisions and a label
  * only shows where it leaves every pin visible, a dot only where it leaves pins and labels),
- * pins, highlighted pins, the place the keyboard is on, the selected pin with its title.
+ * pins — all of these below the basemap's names marked `ABOVE_PINS` (towns, main roads), which
+ * pins give way to — then on top of everything highlighted pins, the place the keyboard is on,
+ * and the selected pin with its title.
  */
 export function engineLayers(plan: LayerPlan): LayerSpecification[] {
   return [
@@ -53,10 +55,33 @@ export function engineLayers(plan: LayerPlan): LayerSpecification[] {
 
 const ENGINE_LAYER_IDS: readonly string[] = Object.values(LAYER_IDS)
 
+/** The layers above the basemap's names: a search result or the chosen place never gives way. */
+const ON_TOP: ReadonlySet<string> = new Set([LAYER_IDS.highlighted, LAYER_IDS.focused, LAYER_IDS.selected])
+
+const abovePins = (layer: { metadata?: unknown } | undefined): boolean =>
+  (layer?.metadata as Record<string, unknown> | undefined)?.[ABOVE_PINS] === true
+
+/** The style's first layer that stays above the pins (`ABOVE_PINS` in its metadata), if any. */
+function firstNameAbovePins(map: MapLibreMap): string | undefined {
+  return map.getLayersOrder().find((id) => abovePins(map.getLayer(id)))
+}
+
+/**
+ * Where a basemap layer goes when it comes back after the first pins (`LaterLayers`): a name
+ * above the pins below the engine's top group, any other layer below every layer of the engine
+ * (`quo-…`, floor plans included).
+ */
+export function basemapLayerSlot(map: MapLibreMap, layer: LayerSpecification): string | undefined {
+  const below = abovePins(layer) ? (id: string) => ON_TOP.has(id) : (id: string) => id.startsWith('quo-')
+  return map.getLayersOrder().find(below)
+}
+
 /**
  * Makes the map's engine layers exactly `wanted`, in its order: layers already there stay as
  * they are (their filters and paint follow through `setFilter`/`setPaintProperty`), missing ones
- * go in below the next wanted layer that is there, unwanted ones go. Answers what it changed.
+ * go in below the next wanted layer of their group that is there — the lower group otherwise
+ * below the style's names above the pins, the top group on top — and unwanted ones go.
+ * Answers what it changed.
  */
 export function syncLayers(
   map: MapLibreMap,
@@ -66,9 +91,13 @@ export function syncLayers(
   const removed = ENGINE_LAYER_IDS.filter((id) => !ids.has(id) && map.getLayer(id))
   for (const id of removed) map.removeLayer(id)
   const added: string[] = []
+  const names = firstNameAbovePins(map)
   wanted.forEach((layer, i) => {
     if (map.getLayer(layer.id)) return
-    const before = wanted.slice(i + 1).find((l) => map.getLayer(l.id))?.id
+    const onTop = ON_TOP.has(layer.id)
+    const later = wanted.slice(i + 1).filter((l) => map.getLayer(l.id))
+    const before =
+      later.find((l) => ON_TOP.has(l.id) === onTop)?.id ?? (onTop ? undefined : (names ?? later[0]?.id))
     map.addLayer(layer, before)
     added.push(layer.id)
   })

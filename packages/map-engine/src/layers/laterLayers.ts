@@ -1,5 +1,6 @@
 import type { LayerSpecification, Map as MapLibreMap } from 'maplibre-gl'
 import { splitBasemap } from './basemapLayers.js'
+import { basemapLayerSlot } from './engineLayers.js'
 
 /** The basemap's vector layers follow the pins, or this long after the style loaded at the latest. */
 const LATER_LAYERS_TIMEOUT_MS = 5000
@@ -21,14 +22,16 @@ export class LaterLayers {
     this.timer = setTimeout(() => this.restore(map, styleReady()), LATER_LAYERS_TIMEOUT_MS)
   }
 
-  /** Puts the held-back layers below the engine's; nothing once they are back or the style is gone. */
+  /**
+   * Puts the held-back layers back below the engine's (names above the pins above them); nothing
+   * once they are back or the style is gone.
+   */
   restore(map: MapLibreMap, styleReady: boolean): void {
     this.cancel()
     const layers = this.layers
     this.layers = []
     if (!layers.length || !styleReady) return
-    const below = map.getStyle().layers.find((l) => l.id.startsWith('quo-'))?.id
-    for (const layer of layers) if (!map.getLayer(layer.id)) map.addLayer(layer, below)
+    for (const layer of layers) if (!map.getLayer(layer.id)) map.addLayer(layer, basemapLayerSlot(map, layer))
   }
 
   /** The style is changing or the engine ends: no restore is due. */
