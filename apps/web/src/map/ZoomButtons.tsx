@@ -15,12 +15,26 @@ export function ZoomButtons() {
   return (
     <div className="flex flex-col gap-2">
       <IconButton label={messages.zoomIn} onClick={() => zoomBy(1)} disabled={!engine}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M12 5v14M5 12h14" />
         </svg>
       </IconButton>
       <IconButton label={messages.zoomOut} onClick={() => zoomBy(-1)} disabled={!engine}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M5 12h14" />
         </svg>
       </IconButton>
