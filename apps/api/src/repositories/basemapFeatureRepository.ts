@@ -66,6 +66,7 @@ export function branchExtent(db: Db, branchId: number): Promise<Bounds | undefin
 /** A feature to store: areas as their rings' lines (outer and inner, in any order), lines, or a point. */
 export interface NewBasemapFeature {
   kind: BasemapFeatureKind
+  /** Road class, land-use type, place size …; the style picks colours and widths by it. */
   class: string | null
   shape: 'area' | 'line' | 'point'
   name: string | null

@@ -15,13 +15,6 @@ function midpointOf(lines: readonly LonLat[][]): LonLat {
   return longest[Math.floor(longest.length / 2)] as LonLat
 }
 
-async function loadCities(db: Db): Promise<CityRow[]> {
-  return queryRows<CityRow>(
-    db,
-    sql`SELECT id, title, postcode, country_id AS "countryId", state_id AS "stateId", lon, lat FROM cities`,
-  )
-}
-
 async function branchesWith(db: Db, flag: 'has_streets' | 'has_buildings'): Promise<Set<number>> {
   const rows = await queryRows<{ id: number }>(db, sql`SELECT id FROM branches WHERE ${sql.raw(flag)}`)
   return new Set(rows.map((r) => r.id))
@@ -35,10 +28,10 @@ async function branchesWith(db: Db, flag: 'has_streets' | 'has_buildings'): Prom
 export async function replaceOsmStreets(
   db: Db,
   parts: readonly OsmStreetPart[],
+  cities: readonly CityRow[],
   membershipOf: MembershipOf,
 ): Promise<number> {
-  const [cities, withStreets, category] = await Promise.all([
-    loadCities(db),
+  const [withStreets, category] = await Promise.all([
     branchesWith(db, 'has_streets'),
     queryRows<{ id: number }>(
       db,
@@ -84,9 +77,10 @@ export async function replaceOsmStreets(
 export async function replaceOsmBuildings(
   db: Db,
   found: readonly OsmBuilding[],
+  cities: readonly CityRow[],
   membershipOf: MembershipOf,
 ): Promise<number> {
-  const [cities, withBuildings] = await Promise.all([loadCities(db), branchesWith(db, 'has_buildings')])
+  const withBuildings = await branchesWith(db, 'has_buildings')
   const rows: (typeof buildings.$inferInsert)[] = []
   for (const b of found) {
     if (!b.housenumber) continue

@@ -13,6 +13,13 @@ import {
 } from '../db/schema/index.js'
 import { type CityRow, nearestCity } from '../importers/osm/nearestCity.js'
 import { osmNanoId } from '../importers/osm/osmIds.js'
+import {
+  type CurrentPlace,
+  changesPlace,
+  importedFields,
+  type PlaceChanges,
+  placeChanges,
+} from '../importers/osm/placeChanges.js'
 import type { OsmPlace } from '../importers/osm/readOsmExtract.js'
 
 /** A branch a place joins, through the branch's tag. */
@@ -45,22 +52,13 @@ export interface PlaceImportCounts {
 
 const BATCH = 300
 
-async function insertBatched<T>(rows: T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
+async function writeInBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH))
 }
 
-const importedFields = (p: OsmPlace): ImportedPlaceFields => ({
-  title: p.title,
-  lon: p.lon,
-  lat: p.lat,
-  details: Object.fromEntries(p.details.map((d) => [d.key, d.value])),
-})
-
-const positionText = (lon: number, lat: number) => `${lon.toFixed(7)},${lat.toFixed(7)}`
-
 /** Lookup tables the places are resolved against, read once per import. */
-async function loadReference(db: Db) {
-  const [categories, tags, cities, links, relationship] = await Promise.all([
+async function loadReference(db: Db, cities: readonly CityRow[]) {
+  const [categories, tags, links, relationship] = await Promise.all([
     queryRows<{ id: number; main: string; sub: string }>(
       db,
       sql`SELECT id, main_category AS main, sub_category AS sub FROM categories`,
@@ -68,10 +66,6 @@ async function loadReference(db: Db) {
     queryRows<{ id: number; key: string; value: string }>(
       db,
       sql`SELECT id, tag_key AS key, tag_value AS value FROM tags`,
-    ),
-    queryRows<CityRow>(
-      db,
-      sql`SELECT id, title, postcode, country_id AS "countryId", state_id AS "stateId", lon, lat FROM cities`,
     ),
     queryRows<{ osmKey: string; itemId: number | null; imported: ImportedPlaceFields }>(
       db,
@@ -93,7 +87,7 @@ type Reference = Awaited<ReturnType<typeof loadReference>>
 /** Creates the places an import sees for the first time, with everything that hangs on them. */
 async function createPlaces(db: Db, ref: Reference, places: OsmPlace[], membershipOf: MembershipOf) {
   const created = new Map<string, number>()
-  await insertBatched(places, async (batch) => {
+  await writeInBatches(places, async (batch) => {
     const rows = await db
       .insert(items)
       .values(
@@ -148,12 +142,12 @@ async function createPlaces(db: Db, ref: Reference, places: OsmPlace[], membersh
     }
     links.push({ osmKey: p.osmKey, itemId, imported: importedFields(p) })
   }
-  await insertBatched(categories, (b) => db.insert(itemCategories).values(b))
-  await insertBatched(details, (b) => db.insert(itemDetails).values(b))
-  await insertBatched(tags, (b) => db.insert(itemTags).values(b))
-  await insertBatched(addresses, (b) => db.insert(itemAddresses).values(b))
-  await insertBatched(ways, (b) => db.insert(itemWays).values(b))
-  await insertBatched(links, (b) =>
+  await writeInBatches(categories, (b) => db.insert(itemCategories).values(b))
+  await writeInBatches(details, (b) => db.insert(itemDetails).values(b))
+  await writeInBatches(tags, (b) => db.insert(itemTags).values(b))
+  await writeInBatches(addresses, (b) => db.insert(itemAddresses).values(b))
+  await writeInBatches(ways, (b) => db.insert(itemWays).values(b))
+  await writeInBatches(links, (b) =>
     db
       .insert(osmLinks)
       .values(b)
@@ -165,21 +159,13 @@ async function createPlaces(db: Db, ref: Reference, places: OsmPlace[], membersh
   return created
 }
 
-interface Current {
-  itemId: number
-  title: string
-  lon: number
-  lat: number
-  details: Record<string, string>
-}
-
-async function loadCurrent(db: Db, itemIds: number[]): Promise<Map<number, Current>> {
+async function loadCurrent(db: Db, itemIds: number[]): Promise<Map<number, CurrentPlace>> {
   if (itemIds.length === 0) return new Map()
   const ids = sql.join(
     itemIds.map((id) => sql`${id}`),
     sql`, `,
   )
-  const rows = await queryRows<Current>(
+  const rows = await queryRows<CurrentPlace>(
     db,
     sql`SELECT i.id AS "itemId", i.title, i.lon, i.lat,
           coalesce((SELECT jsonb_object_agg(d.data_key_v2, d.data_value ORDER BY d.id DESC)
@@ -189,37 +175,16 @@ async function loadCurrent(db: Db, itemIds: number[]): Promise<Map<number, Curre
   return new Map(rows.map((r) => [r.itemId, r]))
 }
 
-interface FieldChange {
-  field: string
-  last: string | undefined
-  next: string | undefined
-  current: string | undefined
-}
-
-/** Each field of a place as last imported, as mapped now and as the database holds it. */
-function fieldsOf(last: ImportedPlaceFields, next: ImportedPlaceFields, current: Current): FieldChange[] {
-  const keys = new Set([...Object.keys(last.details), ...Object.keys(next.details)])
-  return [
-    { field: 'title', last: last.title, next: next.title, current: current.title },
-    {
-      field: 'position',
-      last: positionText(last.lon, last.lat),
-      next: positionText(next.lon, next.lat),
-      current: positionText(current.lon, current.lat),
-    },
-    ...[...keys].map((key) => ({
-      field: `detail:${key}`,
-      last: last.details[key],
-      next: next.details[key],
-      current: current.details[key],
-    })),
-  ]
+/** A re-imported place's changes, with the item and link they belong to. */
+interface LinkedChanges extends PlaceChanges {
+  itemId: number
+  osmKey: string
 }
 
 /**
- * Brings OpenStreetMap's changes to places imported before. A field staff have not touched since
- * the last import takes the mapped value; a field staff changed keeps staff's value, and when
- * OpenStreetMap changed it too, the mapped value is stored as an open difference for staff.
+ * Brings OpenStreetMap's changes to places imported before, keeping staff's edits (see
+ * `placeChanges`). The changes of all places are collected first and written set-based, a few
+ * statements per table, since a re-import touches hundreds of places.
  */
 async function updatePlaces(db: Db, ref: Reference, places: OsmPlace[], counts: PlaceImportCounts) {
   const linked = places.flatMap((p) => {
@@ -231,80 +196,82 @@ async function updatePlaces(db: Db, ref: Reference, places: OsmPlace[], counts: 
     linked.map((l) => l.itemId),
   )
   const imported: SQL[] = []
-  const differences: {
-    itemId: number
-    osmKey: string
-    field: string
-    staffValue: string | null
-    osmValue: string | null
-  }[] = []
+  const reconciled: LinkedChanges[] = []
   for (const { place, itemId, last } of linked) {
     const now = current.get(itemId)
     if (!now) continue
-    const next = importedFields(place)
-    let changed = false
-    for (const f of fieldsOf(last, next, now)) {
-      if (f.next === f.last) {
-        if (f.current !== f.last) counts.keptStaffEdits++
-        continue
-      }
-      if (f.current !== f.last) {
-        counts.keptStaffEdits++
-        if (f.current !== f.next) {
-          differences.push({
-            itemId,
-            osmKey: place.osmKey,
-            field: f.field,
-            staffValue: f.current ?? null,
-            osmValue: f.next ?? null,
-          })
-        }
-        continue
-      }
-      changed = true
-      await applyField(db, itemId, f, place)
-    }
-    if (changed) {
-      counts.updated++
-      await db.execute(sql`UPDATE items SET date_updated = now() WHERE id = ${itemId}`)
-    }
-    imported.push(sql`(${place.osmKey}::text, ${JSON.stringify(next)}::jsonb)`)
+    const changes = { ...placeChanges(place, last, now), itemId, osmKey: place.osmKey }
+    counts.keptStaffEdits += changes.keptStaffEdits
+    reconciled.push(changes)
+    imported.push(sql`(${place.osmKey}::text, ${JSON.stringify(importedFields(place))}::jsonb)`)
   }
-  await insertBatched(imported, (batch) =>
+  const updated = reconciled.filter(changesPlace)
+  counts.updated += updated.length
+  await updateItems(db, updated)
+  await replaceDetails(db, updated)
+  await writeInBatches(imported, (batch) =>
     db.execute(sql`
       UPDATE osm_links AS l SET imported = v.imported, date_imported = now()
       FROM (VALUES ${sql.join(batch, sql`, `)}) AS v(osm_key, imported) WHERE l.osm_key = v.osm_key`),
   )
-  for (const d of differences) {
-    await db.execute(sql`
-      INSERT INTO osm_differences (item_id, osm_key, field, staff_value, osm_value)
-      VALUES (${d.itemId}, ${d.osmKey}, ${d.field}, ${d.staffValue}, ${d.osmValue})
-      ON CONFLICT (item_id, field) WHERE status = 'open'
-      DO UPDATE SET staff_value = excluded.staff_value, osm_value = excluded.osm_value, date_created = now()`)
-  }
-  counts.differences += differences.length
+  counts.differences += await storeDifferences(db, reconciled)
   counts.skippedDeleted += places.filter((p) => {
     const link = ref.links.get(p.osmKey)
     return link && link.itemId === null
   }).length
 }
 
-/** Writes one field OpenStreetMap changed and staff left alone. */
-async function applyField(db: Db, itemId: number, f: FieldChange, place: OsmPlace): Promise<void> {
-  if (f.field === 'title') {
-    await db.execute(sql`UPDATE items SET title = ${place.title} WHERE id = ${itemId}`)
-  } else if (f.field === 'position') {
-    await db.execute(sql`UPDATE items SET lon = ${place.lon}, lat = ${place.lat} WHERE id = ${itemId}`)
-  } else {
-    const key = f.field.slice('detail:'.length)
-    await db.execute(sql`DELETE FROM item_details WHERE item_id = ${itemId} AND data_key_v2 = ${key}`)
-    const detail = place.details.find((d) => d.key === key)
-    if (detail) {
-      await db
-        .insert(itemDetails)
-        .values({ itemId, dataKeyV2: key, dataValue: detail.value, dataValueUnit: detail.unit })
+/** Title and position where OpenStreetMap changed them, and `date_updated` of every changed place. */
+async function updateItems(db: Db, updated: readonly LinkedChanges[]): Promise<void> {
+  // A null keeps the column: the row stands for a place whose other fields changed.
+  const rows = updated.map(
+    (c) =>
+      sql`(${c.itemId}::int, ${c.title}::text, ${c.position?.lon ?? null}::float8, ${c.position?.lat ?? null}::float8)`,
+  )
+  await writeInBatches(rows, (batch) =>
+    db.execute(sql`
+      UPDATE items AS i SET title = coalesce(v.title, i.title), lon = coalesce(v.lon, i.lon),
+        lat = coalesce(v.lat, i.lat), date_updated = now()
+      FROM (VALUES ${sql.join(batch, sql`, `)}) AS v(id, title, lon, lat) WHERE i.id = v.id`),
+  )
+}
+
+/** Replaces the rows of the details OpenStreetMap changed; a detail dropped from the map goes. */
+async function replaceDetails(db: Db, updated: readonly LinkedChanges[]): Promise<void> {
+  const replaced = updated.flatMap((c) =>
+    c.replacedDetailKeys.map((key) => sql`(${c.itemId}::int, ${key}::text)`),
+  )
+  await writeInBatches(replaced, (batch) =>
+    db.execute(sql`
+      DELETE FROM item_details AS d USING (VALUES ${sql.join(batch, sql`, `)}) AS v(item_id, data_key_v2)
+      WHERE d.item_id = v.item_id AND d.data_key_v2 = v.data_key_v2`),
+  )
+  const rows = updated.flatMap((c) =>
+    c.details.map((d) => ({ itemId: c.itemId, dataKeyV2: d.key, dataValue: d.value, dataValueUnit: d.unit })),
+  )
+  await writeInBatches(rows, (batch) => db.insert(itemDetails).values(batch))
+}
+
+/** Stores the differences as open ones, replacing what waited for the same field; returns how many. */
+async function storeDifferences(db: Db, reconciled: readonly LinkedChanges[]): Promise<number> {
+  // One row per item and field: a statement may not update the same open difference twice.
+  const byField = new Map<string, SQL>()
+  for (const c of reconciled) {
+    for (const d of c.differences) {
+      byField.set(
+        `${c.itemId}|${d.field}`,
+        sql`(${c.itemId}::int, ${c.osmKey}::text, ${d.field}::text, ${d.staffValue}::text, ${d.osmValue}::text)`,
+      )
     }
   }
+  await writeInBatches([...byField.values()], (batch) =>
+    db.execute(sql`
+      INSERT INTO osm_differences (item_id, osm_key, field, staff_value, osm_value)
+      VALUES ${sql.join(batch, sql`, `)}
+      ON CONFLICT (item_id, field) WHERE status = 'open'
+      DO UPDATE SET staff_value = excluded.staff_value, osm_value = excluded.osm_value, date_created = now()`),
+  )
+  return reconciled.reduce((n, c) => n + c.differences.length, 0)
 }
 
 /** Links routes to the places along them (their waypoints). */
@@ -319,7 +286,7 @@ async function linkWaypoints(db: Db, ref: Reference, places: OsmPlace[], itemOf:
       return childItemId ? [{ parentItemId, childItemId, relationshipId }] : []
     })
   })
-  await insertBatched(rows, (b) => db.insert(itemRelations).values(b).onConflictDoNothing())
+  await writeInBatches(rows, (b) => db.insert(itemRelations).values(b).onConflictDoNothing())
 }
 
 /**
@@ -329,9 +296,10 @@ async function linkWaypoints(db: Db, ref: Reference, places: OsmPlace[], itemOf:
 export async function importOsmPlaces(
   db: Db,
   places: readonly OsmPlace[],
+  cities: readonly CityRow[],
   membershipOf: MembershipOf,
 ): Promise<PlaceImportCounts> {
-  const ref = await loadReference(db)
+  const ref = await loadReference(db, cities)
   const counts: PlaceImportCounts = {
     created: 0,
     updated: 0,

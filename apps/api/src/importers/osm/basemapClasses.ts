@@ -1,13 +1,9 @@
 import type { BasemapFeatureKind } from '../../db/schema/index.js'
+import type { NewBasemapFeature } from '../../repositories/basemapFeatureRepository.js'
 import type { OsmTags } from './osmStream.js'
 
 /** What an OpenStreetMap element is on the basemap: its kind, a class within it and how it is drawn. */
-export interface BasemapClass {
-  kind: BasemapFeatureKind
-  /** Road class, land-use type, place size …; the style picks colours and widths by it. */
-  class: string | null
-  shape: 'area' | 'line' | 'point'
-}
+export type BasemapClass = Pick<NewBasemapFeature, 'kind' | 'class' | 'shape'>
 
 const ROAD_CLASSES: Record<string, string> = {
   motorway: 'motorway',

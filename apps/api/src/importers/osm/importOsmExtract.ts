@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js'
 import { replaceBasemapFeatures } from '../../repositories/basemapFeatureRepository.js'
+import { loadCities } from '../../repositories/osmCities.js'
 import { replaceOsmBuildings, replaceOsmStreets } from '../../repositories/osmGeographyRepository.js'
 import {
   importOsmPlaces,
@@ -27,10 +28,11 @@ export function storeOsmExtract(
 ): Promise<OsmImportSummary> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db
+    const cities = await loadCities(t)
     const basemap = await replaceBasemapFeatures(t, extract.basemap, 'osm')
-    const places = await importOsmPlaces(t, extract.places, membershipOf)
-    const streets = await replaceOsmStreets(t, extract.streets, membershipOf)
-    const buildings = await replaceOsmBuildings(t, extract.buildings, membershipOf)
+    const places = await importOsmPlaces(t, extract.places, cities, membershipOf)
+    const streets = await replaceOsmStreets(t, extract.streets, cities, membershipOf)
+    const buildings = await replaceOsmBuildings(t, extract.buildings, cities, membershipOf)
     return { basemap, places, streets, buildings }
   })
 }

@@ -1,3 +1,4 @@
+import type { NewBasemapFeature } from '../../repositories/basemapFeatureRepository.js'
 import {
   type BasemapClass,
   buildingHeight,
@@ -8,13 +9,6 @@ import {
 import { coordinateRuns, isClosed, type LonLat, type OsmTags, osmElements, ringCentre } from './osmStream.js'
 import { type CategoryName, categoryOfTags } from './placeCategories.js'
 import { detailsOfTags, featureTagsOf, type ImportedDetail } from './placeDetails.js'
-
-/** A feature of the shared basemap: areas as ring lines (PostGIS assembles them), lines, or a point. */
-interface OsmBasemapFeature extends BasemapClass {
-  name: string | null
-  properties: Record<string, string | number>
-  lines: LonLat[][]
-}
 
 /** A place for visitors (a POI, a lift, a route), keyed by its OpenStreetMap element. */
 export interface OsmPlace {
@@ -51,7 +45,8 @@ export interface OsmBuilding {
 }
 
 export interface OsmExtract {
-  basemap: OsmBasemapFeature[]
+  /** Stored as read: the extract's basemap is already in the shape the basemap table takes. */
+  basemap: NewBasemapFeature[]
   places: OsmPlace[]
   streets: OsmStreetPart[]
   buildings: OsmBuilding[]
