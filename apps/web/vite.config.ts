@@ -3,14 +3,14 @@ import react from '@vitejs/plugin-react'
 import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { bundleReport } from './bench/bundleReport.js'
-import { preloadBoot } from './build/preloadBoot.js'
+import { startAfterFirstPaint } from './build/startAfterFirstPaint.js'
 
 export default defineConfig({
   base: '/',
   plugins: [
     react(),
     tailwindcss(),
-    preloadBoot('src/boot.tsx'),
+    startAfterFirstPaint('src/boot.tsx'),
     ...(process.env.QUO_BUNDLE_REPORT ? [bundleReport()] : []),
   ],
   resolve: { conditions: ['@quo/source'] },

@@ -7,6 +7,15 @@ export interface PinImage {
 /** Widest row of the pin atlas, in device pixels, and the gap that keeps pins from bleeding. */
 const ATLAS_ROW = 1024
 const ATLAS_GAP = 2
+/**
+ * Pins per atlas: drawing an atlas rasterises its SVG on the main thread in one go, and on a
+ * slow phone 200 pins took 200 ms at once; atlases of this many, one task each, keep every
+ * task short while the page loads (issue 16: total blocking time).
+ */
+const ATLAS_PINS = 24
+
+/** Lets the browser paint and handle input before the next atlas. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 function decode(svg: string): Promise<HTMLImageElement> {
   const image = new Image()
@@ -34,12 +43,21 @@ function svgSize(svg: string): readonly [number, number] | null {
 
 /**
  * Rasterises SVGs at the screen's pixel ratio, for `map.addImage`. Decoding an SVG is the cost
- * (a document each, on the main thread), so the pins go into one atlas SVG, decoded and drawn
- * once and read back once; SVGs without a size, or with ids that would clash in one document,
- * are drawn one by one.
+ * (a document each, on the main thread), so the pins go into atlas SVGs of `ATLAS_PINS` each,
+ * each decoded and drawn once and read back once, one task each; SVGs without a size, or with
+ * ids that would clash in one document, are drawn one by one.
  */
 export async function rasterise(svgs: readonly string[], pixelRatio: number): Promise<PinImage[]> {
-  if (!svgs.length) return []
+  const images: PinImage[] = []
+  for (let start = 0; start < svgs.length; start += ATLAS_PINS) {
+    if (start > 0) await nextTask()
+    images.push(...(await rasteriseAtlas(svgs.slice(start, start + ATLAS_PINS), pixelRatio)))
+  }
+  return images
+}
+
+/** One atlas: the SVGs side by side in rows, decoded and drawn once and read back once. */
+async function rasteriseAtlas(svgs: readonly string[], pixelRatio: number): Promise<PinImage[]> {
   const sizes = svgs.map(svgSize)
   if (sizes.some((size) => !size) || svgs.some((svg) => /\sid=/.test(svg))) {
     return rasteriseEach(svgs, pixelRatio)

@@ -28,6 +28,35 @@ beforeAll(async () => {
 })
 
 describe('public map site', () => {
+  it('paints the search bar before it asks for the app’s script, and the app takes its place', async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } })
+    // Script requests wait until the test has looked at the first paint.
+    let releaseScripts = () => {}
+    const scriptsMayLoad = new Promise<void>((resolve) => (releaseScripts = resolve))
+    // For each script asked for: had the page painted its first content by then?
+    const scripts: boolean[] = []
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      scripts.push(
+        await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0),
+      )
+      await scriptsMayLoad
+      await route.continue()
+    })
+    await page.goto(url(vaduz.keyword, '/map'))
+    const shell = page.locator('#quo-shell')
+    await expect.poll(() => shell.isVisible()).toBe(true)
+    expect(await shell.textContent()).toContain('Orte, Kategorien, Merkmale suchen')
+    // Scripts are asked for only once the page has had its first contentful paint.
+    await expect.poll(() => scripts.length).toBeGreaterThan(0)
+    expect(scripts.every(Boolean)).toBe(true)
+    releaseScripts()
+    await waitForPins(page)
+    // The app's own bar replaced the static one: one search field, the real one.
+    expect(await shell.count()).toBe(0)
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Suche' }).count()).toBe(1)
+    await page.close()
+  })
+
   it('opens a branch by host and draws its pins; a click opens the place', async () => {
     const page = await browser().newPage({ viewport: { width: 1440, height: 900 } })
     await page.goto(url(vaduz.keyword, '/map'))

@@ -1,8 +1,9 @@
 import { IconButton, LayerSwitcher, LevelSwitcher, SideDrawer } from '@quo/ui'
 import { Link, Outlet } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
-import { Suspense, useMemo } from 'react'
+import { Suspense, useLayoutEffect, useMemo } from 'react'
 import { lazyComponent } from '../app/lazyComponent.js'
+import { removeStaticShell } from '../app/staticShell.js'
 import { usePageTitle } from '../app/usePageTitle.js'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { messages } from '../messages.js'
@@ -44,6 +45,11 @@ export function MapLayout() {
   useMetrics(context.kiosk)
   const { screenSaver, wake } = useKiosk(branch, context.kiosk)
   const centerItem = branch?.centerItem?.productionItemNanoId ?? branch?.centerItem?.devItemNanoId
+  const ready = !!current && !!style
+  // The static top bar of index.html stands in until this one renders, in the same frame.
+  useLayoutEffect(() => {
+    if (ready) removeStaticShell()
+  }, [ready])
   if (!current || !style) return <p className="p-6 text-muted">{messages.loadingMap}</p>
   // Upper floors first, as they stack in a building.
   const levels = [...(branch?.levels ?? [])].sort((a, b) => b.sortOrder - a.sortOrder)

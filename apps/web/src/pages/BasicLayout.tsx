@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect } from 'react'
+import { removeStaticShell } from '../app/staticShell.js'
 import { messages } from '../messages.js'
 
 /**
@@ -6,6 +7,8 @@ import { messages } from '../messages.js'
  * alone — the 404 and error pages. A plain link home, since the router may be what failed.
  */
 export function BasicLayout({ children }: { children: ReactNode }) {
+  // A 404 under /map/… starts under the map's static top bar.
+  useLayoutEffect(removeStaticShell, [])
   return (
     <div className="flex min-h-full flex-col">
       <a
