@@ -31,13 +31,12 @@ export async function replaceOsmStreets(
   cities: readonly CityRow[],
   membershipOf: MembershipOf,
 ): Promise<number> {
-  const [withStreets, category] = await Promise.all([
-    branchesWith(db, 'has_streets'),
-    queryRows<{ id: number }>(
-      db,
-      sql`SELECT id FROM categories WHERE main_category = 'Highway' AND sub_category = 'Street'`,
-    ),
-  ])
+  // One after another: the import's transaction is one connection.
+  const withStreets = await branchesWith(db, 'has_streets')
+  const category = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM categories WHERE main_category = 'Highway' AND sub_category = 'Street'`,
+  )
   const merged = new Map<string, { name: string; city: CityRow | null; lines: LonLat[][] }>()
   for (const part of parts) {
     const city = nearestCity(cities, midpointOf(part.lines))

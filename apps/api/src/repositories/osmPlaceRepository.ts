@@ -56,23 +56,27 @@ async function writeInBatches<T>(rows: T[], write: (batch: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH))
 }
 
-/** Lookup tables the places are resolved against, read once per import. */
+/**
+ * Lookup tables the places are resolved against, read once per import — one after another: the
+ * import's transaction is one connection, which runs one query at a time.
+ */
 async function loadReference(db: Db, cities: readonly CityRow[]) {
-  const [categories, tags, links, relationship] = await Promise.all([
-    queryRows<{ id: number; main: string; sub: string }>(
-      db,
-      sql`SELECT id, main_category AS main, sub_category AS sub FROM categories`,
-    ),
-    queryRows<{ id: number; key: string; value: string }>(
-      db,
-      sql`SELECT id, tag_key AS key, tag_value AS value FROM tags`,
-    ),
-    queryRows<{ osmKey: string; itemId: number | null; imported: ImportedPlaceFields }>(
-      db,
-      sql`SELECT osm_key AS "osmKey", item_id AS "itemId", imported FROM osm_links`,
-    ),
-    queryRows<{ id: number }>(db, sql`SELECT id FROM relationships WHERE title = 'itemWayPoint'`),
-  ])
+  const categories = await queryRows<{ id: number; main: string; sub: string }>(
+    db,
+    sql`SELECT id, main_category AS main, sub_category AS sub FROM categories`,
+  )
+  const tags = await queryRows<{ id: number; key: string; value: string }>(
+    db,
+    sql`SELECT id, tag_key AS key, tag_value AS value FROM tags`,
+  )
+  const links = await queryRows<{ osmKey: string; itemId: number | null; imported: ImportedPlaceFields }>(
+    db,
+    sql`SELECT osm_key AS "osmKey", item_id AS "itemId", imported FROM osm_links`,
+  )
+  const relationship = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM relationships WHERE title = 'itemWayPoint'`,
+  )
   return {
     categoryId: new Map(categories.map((c) => [`${c.main}|${c.sub}`, c.id])),
     tagId: new Map(tags.map((t) => [`${t.key}=${t.value}`, t.id])),
