@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url'
 
 const MAPLIBRE_DIST = fileURLToPath(new URL('../node_modules/maplibre-gl/dist/', import.meta.url))
 const PAGE = fileURLToPath(new URL('./floor.html', import.meta.url))
+const SCRIPT = fileURLToPath(new URL('./floor.js', import.meta.url))
 
 /**
- * Puts the floor page (bench/floor.html, MapLibre alone with the branch's pins) and MapLibre's
+ * Puts the floor page (bench/floor.html and its floor.js, MapLibre alone with the branch's pins) and MapLibre's
  * ESM build into the copy of `dist/` the bench server serves; answers the page's path.
  */
 export function installFloorPage(webDist: string): string {
@@ -20,5 +21,6 @@ export function installFloorPage(webDist: string): string {
   ])
     copyFileSync(join(MAPLIBRE_DIST, file), join(dir, file))
   copyFileSync(PAGE, join(dir, 'floor.html'))
+  copyFileSync(SCRIPT, join(dir, 'floor.js'))
   return '/bench-floor/floor.html'
 }

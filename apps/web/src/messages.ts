@@ -27,6 +27,11 @@ export const messages = {
   locate: 'Mein Standort',
   zoomIn: 'Hineinzoomen',
   zoomOut: 'Herauszoomen',
+  /** The map's places for the keyboard (PinKeyboardList). */
+  pinList: {
+    list: 'Orte auf der Karte',
+    hint: 'Pfeiltasten wechseln zum nächsten Ort in dieser Richtung, Pos1 und Ende zum wichtigsten und letzten, Eingabe öffnet den Ort, Escape führt zurück zur Karte.',
+  },
   levels: 'Ebenen',
   season: 'Saison',
   layers: 'Kartenstil',

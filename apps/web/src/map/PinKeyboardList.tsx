@@ -1,14 +1,12 @@
 import type { MapEngine, PinInView } from '@quo/map-engine'
 import { useAtomValue } from 'jotai'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { messages } from '../messages.js'
 import { selectionAtom } from '../state/atoms.js'
 import { pinForKey } from './pinNavigation.js'
 import { useFocusReturn } from './useFocusReturn.js'
 
-const text = {
-  list: 'Orte auf der Karte',
-  hint: 'Pfeiltasten wechseln zum nächsten Ort in dieser Richtung, Pos1 und Ende zum wichtigsten und letzten, Eingabe öffnet den Ort, Escape führt zurück zur Karte.',
-}
+const text = messages.pinList
 const HINT_ID = 'quo-pin-list-hint'
 
 const mapCanvas = () => document.querySelector<HTMLElement>('[data-quo-map] canvas')

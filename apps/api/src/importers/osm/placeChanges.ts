@@ -13,7 +13,7 @@ export interface CurrentPlace {
 }
 
 /** A field both staff and OpenStreetMap changed: staff's value stays, the mapped one waits. */
-export interface FieldDifference {
+interface FieldDifference {
   /** `title`, `position` or `detail:<key>`, as `osm_differences.field` names it. */
   field: string
   staffValue: string | null
