@@ -135,7 +135,9 @@ try {
     console.log(
       `  performance ${figures.performance}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, SI ${Math.round(figures.speedIndexMs)} ms, CLS ${figures.cls.toFixed(3)}; LCP element ${figures.lcpElement}`,
     )
-    lighthouseRuns.push(figures)
+    // A run whose page Lighthouse could not measure (it reports no metrics) is left out of the median.
+    if (Number.isNaN(figures.tbtMs)) console.log('  (run left out: Lighthouse measured nothing)')
+    else lighthouseRuns.push(figures)
   }
 } finally {
   await server.stop()
