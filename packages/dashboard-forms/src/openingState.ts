@@ -9,18 +9,30 @@ export interface OpeningEvaluation {
   nextChange: Date | undefined
 }
 
+/** One formatter per time zone: making one costs far more than using it, and lists ask per row. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>()
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    wallClocks.set(timeZone, format)
+  }
+  return format
+}
+
 /** The wall-clock fields of `instant` in `timeZone`. */
 function wallFields(instant: Date, timeZone: string): number[] {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant)
+  const parts = wallClock(timeZone).formatToParts(instant)
   const field = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   return [field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second')]
 }
