@@ -12,7 +12,7 @@ const ATLAS_GAP = 2
  * slow phone 200 pins took 200 ms at once; atlases of this many, one task each, keep every
  * task short while the page loads (issue 16: total blocking time).
  */
-const ATLAS_PINS = 24
+const ATLAS_PINS = 12
 
 /** Lets the browser paint and handle input before the next atlas. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))

@@ -59,35 +59,44 @@ export function MapView({ branch, style, inIframe }: Props) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one engine per branch; style and data changes go through its methods below
   useEffect(() => {
-    if (!container.current) return
-    const center = branch?.mapCenter[0]
-    const created = new MapEngine({
-      container: container.current,
-      style: style.style,
-      satellite: style.satellite,
-      center: center ? [center.lon, center.lat] : [DEFAULT_CENTER.lon, DEFAULT_CENTER.lat],
-      zoom: center?.zoom ?? DEFAULT_CENTER.zoom,
-      branchShortId: shortId,
-      colorOf: (c) => categoryColor(c.colorName),
-      padding: cardPadding(),
-      // Pins appear and hide at once instead of fading: fewer frames while 20,000 pins load.
-      // The canvas is a tab stop; screen readers announce it by this name.
-      mapOptions: { fadeDuration: 0, locale: { 'Map.Title': messages.map } },
-      // layerPath is a full URL, a site path (/api/branches/25/tiles_eg/{z}/{x}/{y}.png) or a
-      // path below the API; the tiles' {z}/{x}/{y} must reach MapLibre unescaped.
-      levelTileUrl: (l) => levelTileTemplate(l.layerPath, new URL('/api/', window.location.origin).href),
-      scaleBar: true,
-      // End-to-end tests read the rendered pins through `window.__quoEngine.map`.
-      exposeMap: true,
-    })
-    setEngine(created)
-    ;(window as { __quoEngine?: MapEngine }).__quoEngine = created
-    const offDrawn = created.on('drawn', ({ items: count }) => {
-      offDrawn()
-      markMapPins(count)
+    const element = container.current
+    if (!element) return
+    let created: MapEngine | undefined
+    let offDrawn = () => {}
+    // The map starts in a task of its own: creating it (WebGL, the first layout of the page)
+    // and the app's first render together made one long task on a slow phone.
+    const start = setTimeout(() => {
+      const center = branch?.mapCenter[0]
+      created = new MapEngine({
+        container: element,
+        style: style.style,
+        satellite: style.satellite,
+        center: center ? [center.lon, center.lat] : [DEFAULT_CENTER.lon, DEFAULT_CENTER.lat],
+        zoom: center?.zoom ?? DEFAULT_CENTER.zoom,
+        branchShortId: shortId,
+        colorOf: (c) => categoryColor(c.colorName),
+        padding: cardPadding(),
+        // Pins appear and hide at once instead of fading: fewer frames while 20,000 pins load.
+        // The canvas is a tab stop; screen readers announce it by this name.
+        mapOptions: { fadeDuration: 0, locale: { 'Map.Title': messages.map } },
+        // layerPath is a full URL, a site path (/api/branches/25/tiles_eg/{z}/{x}/{y}.png) or a
+        // path below the API; the tiles' {z}/{x}/{y} must reach MapLibre unescaped.
+        levelTileUrl: (l) => levelTileTemplate(l.layerPath, new URL('/api/', window.location.origin).href),
+        scaleBar: true,
+        // End-to-end tests read the rendered pins through `window.__quoEngine.map`.
+        exposeMap: true,
+      })
+      setEngine(created)
+      ;(window as { __quoEngine?: MapEngine }).__quoEngine = created
+      offDrawn = created.on('drawn', ({ items: count }) => {
+        offDrawn()
+        markMapPins(count)
+      })
     })
     return () => {
+      clearTimeout(start)
       offDrawn()
+      if (!created) return
       setEngine(null)
       created.destroy()
     }
