@@ -10,6 +10,7 @@ import type { Bounds } from '../repositories/basemapFeatureRepository.js'
 import { COLORS, LANDUSE_FILL, WINTER } from './basemapPalette.js'
 import { TILE_LAYERS } from './basemapTiles.js'
 import { byClass, roadLayers } from './roadLayers.js'
+import { perFeature } from './sharedVariants.js'
 import { VECTOR_TILE_MAX_ZOOM } from './vectorTileSet.js'
 
 /** Tables a style document is computed from (centre, credits, data bounds). */
@@ -31,15 +32,17 @@ export type BasemapSeason = 'summer' | 'winter'
 export const landColor = (season: BasemapSeason): string =>
   season === 'winter' ? (WINTER[COLORS.land] ?? COLORS.land) : COLORS.land
 
+/** A paint value with the winter palette's colours, also inside expressions. */
+const inWinter = (value: unknown): unknown =>
+  typeof value === 'string' ? (WINTER[value] ?? value) : Array.isArray(value) ? value.map(inWinter) : value
+
 function inSeason(layers: LayerSpecification[], season: BasemapSeason): LayerSpecification[] {
   if (season !== 'winter') return layers
   return layers.map((layer) =>
     'paint' in layer && layer.paint
       ? ({
           ...layer,
-          paint: Object.fromEntries(
-            Object.entries(layer.paint).map(([k, v]) => [k, typeof v === 'string' ? (WINTER[v] ?? v) : v]),
-          ),
+          paint: Object.fromEntries(Object.entries(layer.paint).map(([k, v]) => [k, inWinter(v)])),
         } as LayerSpecification)
       : layer,
   )
@@ -95,14 +98,14 @@ function baseLayers(): LayerSpecification[] {
       type: 'fill',
       source: BASE,
       'source-layer': TILE_LAYERS.landcover,
-      paint: { 'fill-color': COLORS.forest, 'fill-opacity': 0.9 },
+      paint: { 'fill-color': perFeature(COLORS.forest), 'fill-opacity': 0.9 },
     },
     {
       id: 'water',
       type: 'fill',
       source: BASE,
       'source-layer': TILE_LAYERS.water,
-      paint: { 'fill-color': COLORS.water },
+      paint: { 'fill-color': perFeature(COLORS.water) },
     },
     {
       id: 'waterway',
@@ -111,7 +114,8 @@ function baseLayers(): LayerSpecification[] {
       'source-layer': TILE_LAYERS.waterway,
       layout: { 'line-cap': 'round', 'line-join': 'round' },
       paint: {
-        'line-color': COLORS.water,
+        'line-color': perFeature(COLORS.water),
+        'line-opacity': perFeature(1),
         'line-width': [
           'interpolate',
           ['exponential', 1.4],
@@ -130,7 +134,7 @@ function baseLayers(): LayerSpecification[] {
       'source-layer': TILE_LAYERS.boundary,
       filter: ['match', ['get', 'class'], ['2', '8'], true, false],
       paint: {
-        'line-color': COLORS.boundary,
+        'line-color': perFeature(COLORS.boundary),
         'line-width': [
           'interpolate',
           ['linear'],
@@ -175,8 +179,8 @@ function buildingLayer(variant: BasemapVariant): LayerSpecification {
     type: 'fill',
     ...source,
     paint: {
-      'fill-color': COLORS.building,
-      'fill-outline-color': COLORS.buildingOutline,
+      'fill-color': perFeature(COLORS.building),
+      'fill-outline-color': perFeature(COLORS.buildingOutline),
       'fill-opacity': ['interpolate', ['linear'], ['zoom'], 13, 0, 14, 1],
     },
   }

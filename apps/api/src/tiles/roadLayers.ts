@@ -1,6 +1,7 @@
 import type { ExpressionSpecification, LayerSpecification } from '@maplibre/maplibre-gl-style-spec'
 import { COLORS } from './basemapPalette.js'
 import { TILE_LAYERS } from './basemapTiles.js'
+import { perFeature, perFeatureByZoom, perFeatureWidth } from './sharedVariants.js'
 
 const BASE = 'basemap'
 
@@ -83,7 +84,8 @@ export function roadLayers(): LayerSpecification[] {
       layout: { 'line-join': 'round' },
       paint: {
         'line-color': ['match', ['get', 'class'], 'track', COLORS.track, COLORS.path],
-        'line-width': ['interpolate', ['linear'], ['zoom'], 13, 0.6, 16, 1.4, 18, 2.4],
+        'line-width': perFeatureByZoom(13, 0.6, 16, 1.4, 18, 2.4),
+        'line-opacity': perFeature(1),
         'line-dasharray': [3, 2],
       },
     },
@@ -118,8 +120,9 @@ export function roadLayers(): LayerSpecification[] {
       ...source,
       filter: ['==', ['get', 'class'], 'rail'],
       paint: {
-        'line-color': COLORS.rail,
-        'line-width': ['interpolate', ['linear'], ['zoom'], 10, 1, 16, 3],
+        'line-color': perFeature(COLORS.rail),
+        'line-width': perFeatureByZoom(10, 1, 16, 3),
+        'line-opacity': perFeature(1),
       },
     },
     {
@@ -129,8 +132,9 @@ export function roadLayers(): LayerSpecification[] {
       minzoom: 13,
       filter: ['==', ['get', 'class'], 'rail'],
       paint: {
-        'line-color': COLORS.rail,
-        'line-width': ['interpolate', ['linear'], ['zoom'], 13, 4, 16, 8],
+        'line-color': perFeature(COLORS.rail),
+        'line-width': perFeatureByZoom(13, 4, 16, 8),
+        'line-opacity': perFeature(1),
         'line-dasharray': [0.15, 3],
       },
     },
@@ -140,8 +144,9 @@ export function roadLayers(): LayerSpecification[] {
       source: BASE,
       'source-layer': TILE_LAYERS.aerialway,
       paint: {
-        'line-color': COLORS.aerialway,
-        'line-width': ['interpolate', ['linear'], ['zoom'], 11, 0.8, 16, 1.6],
+        'line-color': perFeature(COLORS.aerialway),
+        'line-width': perFeatureByZoom(11, 0.8, 16, 1.6),
+        'line-opacity': perFeature(1),
       },
     },
     {
@@ -150,7 +155,12 @@ export function roadLayers(): LayerSpecification[] {
       source: BASE,
       'source-layer': TILE_LAYERS.aerialway,
       minzoom: 13,
-      paint: { 'line-color': COLORS.aerialway, 'line-width': 5, 'line-dasharray': [0.2, 6] },
+      paint: {
+        'line-color': perFeature(COLORS.aerialway),
+        'line-width': perFeatureWidth(5),
+        'line-opacity': perFeature(1),
+        'line-dasharray': [0.2, 6],
+      },
     },
   ]
 }
