@@ -78,7 +78,9 @@ export function MapView({ branch, style, inIframe }: Props) {
         padding: cardPadding(),
         // Pins appear and hide at once instead of fading: fewer frames while 20,000 pins load.
         // The canvas is a tab stop; screen readers announce it by this name.
-        mapOptions: { fadeDuration: 0, locale: { 'Map.Title': messages.map } },
+        // Styles are not validated on load: the self-hosted one is checked by the API's tests, and
+        // validating it took the largest part of a style load on a slow phone.
+        mapOptions: { fadeDuration: 0, validateStyle: false, locale: { 'Map.Title': messages.map } },
         // layerPath is a full URL, a site path (/api/branches/25/tiles_eg/{z}/{x}/{y}.png) or a
         // path below the API; the tiles' {z}/{x}/{y} must reach MapLibre unescaped.
         levelTileUrl: (l) => levelTileTemplate(l.layerPath, new URL('/api/', window.location.origin).href),
