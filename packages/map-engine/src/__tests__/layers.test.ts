@@ -18,6 +18,16 @@ import {
 import { pinSvg } from '../pinArtwork.js'
 import { shapeCollection } from '../sources/shapes.js'
 
+/** Branch 3's layers without levels, labels on. */
+const plan = {
+  level: null,
+  itemFilter: null,
+  labels: true,
+  branchShortId: 3,
+  satellite: false,
+  dimming: false,
+}
+
 describe('layers', () => {
   it('dims pins outside a highlight to 0.3, or 0.4 on satellite, and hides the selected pin', () => {
     expect(itemOpacity(false, true)).toEqual([
@@ -70,14 +80,7 @@ describe('layers', () => {
     expect(dotImageId(4)).toBe('quo-dot-4')
     expect(dotImageId(null)).toBe('quo-dot-none')
     expect(dotSvg('#E4572E')).toMatch(/width="14" height="14".*fill="#E4572E"/)
-    const order = engineLayers({
-      level: null,
-      itemFilter: null,
-      labels: true,
-      branchShortId: 3,
-      satellite: false,
-      dimming: false,
-    }).map((l) => l.id)
+    const order = engineLayers(plan).map((l) => l.id)
     expect(order.indexOf('quo-item-dots')).toBeLessThan(order.indexOf('quo-item-labels'))
     expect(order.indexOf('quo-item-labels')).toBeLessThan(order.indexOf('quo-items'))
   })
@@ -125,15 +128,6 @@ function mapWithLayers(layers: { id: string; metadata?: Record<string, unknown> 
 }
 
 describe('layer order', () => {
-  const plan = {
-    level: null,
-    itemFilter: null,
-    labels: true,
-    branchShortId: 3,
-    satellite: false,
-    dimming: false,
-  }
-
   it('slides the pins below the names a visitor looks for first, and keeps the chosen place on top', () => {
     const map = mapWithLayers([
       { id: 'land' },
