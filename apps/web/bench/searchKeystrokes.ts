@@ -95,20 +95,10 @@ export async function timeSearchKeystrokes(
   try {
     const page = await context.newPage()
     await page.goto(url)
-    await page.waitForFunction(
-      () => {
-        const { __quoEngine: engine } = globalThis as unknown as {
-          __quoEngine?: { map: { queryRenderedFeatures: (o: object) => unknown[] } }
-        }
-        try {
-          return (engine?.map.queryRenderedFeatures({ layers: ['quo-items'] }).length ?? 0) > 0
-        } catch {
-          return false
-        }
-      },
-      null,
-      { timeout: 120_000 },
-    )
+    // The app marks the frame in which the map has drawn its pins (src/app/firstPins.ts).
+    await page.waitForFunction(() => performance.getEntriesByName('quo:map-pins').length > 0, null, {
+      timeout: 120_000,
+    })
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     await page.evaluate(PROBE)

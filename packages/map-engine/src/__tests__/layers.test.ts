@@ -3,7 +3,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 import { describe, expect, it } from 'vitest'
 import { dotImageId, dotSvg } from '../dotArtwork.js'
 import { fullSiteUrl } from '../interaction/clickTarget.js'
-import { basemapLayerSlot, engineLayers, syncLayers } from '../layers/engineLayers.js'
+import { basemapLayerSlots, engineLayers, syncLayers } from '../layers/engineLayers.js'
 import {
   dotLayer,
   itemLayer,
@@ -148,8 +148,8 @@ describe('layer order', () => {
   it('puts basemap layers held back for the first pins back below the pins, names above them', () => {
     const map = mapWithLayers([{ id: 'land' }])
     syncLayers(map as unknown as MapLibreMap, engineLayers(plan))
-    const slot = (layer: { id: string; metadata?: Record<string, unknown> }) =>
-      basemapLayerSlot(map as unknown as MapLibreMap, layer as never)
+    const slotOf = basemapLayerSlots(map as unknown as MapLibreMap)
+    const slot = (layer: { id: string; metadata?: Record<string, unknown> }) => slotOf(layer as never)
     expect(slot({ id: 'road-label' })).toBe(map.getLayersOrder()[1])
     expect(slot({ id: 'place-label', metadata: { [ABOVE_PINS]: true } })).toBe('quo-highlighted')
   })

@@ -67,13 +67,15 @@ function firstNameAbovePins(map: MapLibreMap): string | undefined {
 }
 
 /**
- * Where a basemap layer goes when it comes back after the first pins (`LaterLayers`): a name
+ * Where basemap layers go when they come back after the first pins (`LaterLayers`): a name
  * above the pins below the engine's top group, any other layer below every layer of the engine
- * (`quo-…`, floor plans included).
+ * (`quo-…`, floor plans included). Putting layers there moves neither place.
  */
-export function basemapLayerSlot(map: MapLibreMap, layer: LayerSpecification): string | undefined {
-  const below = abovePins(layer) ? (id: string) => ON_TOP.has(id) : (id: string) => id.startsWith('quo-')
-  return map.getLayersOrder().find(below)
+export function basemapLayerSlots(map: MapLibreMap): (layer: LayerSpecification) => string | undefined {
+  const order = map.getLayersOrder()
+  const belowEngine = order.find((id) => id.startsWith('quo-'))
+  const belowTop = order.find((id) => ON_TOP.has(id))
+  return (layer) => (abovePins(layer) ? belowTop : belowEngine)
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LayerSpecification, Map as MapLibreMap } from 'maplibre-gl'
 import { splitBasemap } from './basemapLayers.js'
-import { basemapLayerSlot } from './engineLayers.js'
+import { basemapLayerSlots } from './engineLayers.js'
 
 /** The basemap's vector layers follow the pins, or this long after the style loaded at the latest. */
 const LATER_LAYERS_TIMEOUT_MS = 5000
@@ -31,7 +31,8 @@ export class LaterLayers {
     const layers = this.layers
     this.layers = []
     if (!layers.length || !styleReady) return
-    for (const layer of layers) if (!map.getLayer(layer.id)) map.addLayer(layer, basemapLayerSlot(map, layer))
+    const slotOf = basemapLayerSlots(map)
+    for (const layer of layers) if (!map.getLayer(layer.id)) map.addLayer(layer, slotOf(layer))
   }
 
   /** The style is changing or the engine ends: no restore is due. */
