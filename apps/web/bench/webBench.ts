@@ -3,7 +3,8 @@
 // branch with 1,000 and one with 20,000 items, with and without 4× CPU throttling (median of
 // BENCH_RUNS, default 5, each in a fresh browser context with a cold cache). Exits 1 when a
 // budget is exceeded. Then Lighthouse's mobile run on the 1,000-item branch (budget:
-// performance ≥ 80, TBT ≤ 600 ms, LCP ≤ 2.5 s). `--no-build` measures the dist/ folders as they are.
+// performance ≥ 80, TBT ≤ 600 ms, LCP ≤ 2.5 s), and on MapLibre alone with the same style, view
+// and pins for comparison. `--no-build` measures the dist/ folders as they are.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,9 +20,11 @@ const root = fileURLToPath(new URL('../../../', import.meta.url))
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const BUDGET = { initialJsGzip: 150 * 1024, firstPinsMs: 2500, lighthouse: 80, tbtMs: 600, lcpMs: 2500 }
+/** The branch Lighthouse measures: Schaan, resized to 1,000 items. */
+const LIGHTHOUSE_BRANCH = 4
 /** Demo branches resized for the bench: Schaan to 1,000 items, Vaduz to 20,000. */
 const BRANCHES = [
-  { shortId: 4, items: 1_000 },
+  { shortId: LIGHTHOUSE_BRANCH, items: 1_000 },
   { shortId: 3, items: 20_000 },
 ]
 const SLOWDOWNS = [1, 4]
@@ -41,6 +44,7 @@ const server = await startProductServer(root, {
 const rows: { items: number; slowdown: number; runs: PageTiming[] }[] = []
 const floorRows: { style: string; slowdown: number; runs: number[] }[] = []
 const lighthouseRuns: LighthouseFigures[] = []
+const floorLighthouseRuns: LighthouseFigures[] = []
 let initialJs = 0
 let keystrokes: KeystrokeTimes | undefined
 try {
@@ -127,17 +131,37 @@ try {
   } finally {
     await browser.close()
   }
-  // Lighthouse's mobile run (simulated slow 4G, 4× CPU) on the branch of 1,000 items, median of 3.
-  const lighthouseUrl = `http://schaan.localhost:${server.port}/map`
-  console.log(`\nLighthouse (mobile) on ${lighthouseUrl}`)
-  for (let i = 0; i < Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3); i++) {
-    const figures = await runLighthouse(lighthouseUrl, CHROMIUM)
-    console.log(
-      `  performance ${figures.performance}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, SI ${Math.round(figures.speedIndexMs)} ms, CLS ${figures.cls.toFixed(3)}; LCP element ${figures.lcpElement}`,
-    )
-    // A run whose page Lighthouse could not measure (it reports no metrics) is left out of the median.
-    if (Number.isNaN(figures.tbtMs)) console.log('  (run left out: Lighthouse measured nothing)')
-    else lighthouseRuns.push(figures)
+  // Lighthouse's mobile run (simulated slow 4G, 4× CPU) on the branch of 1,000 items, median of
+  // 3; then on MapLibre alone with the same style, start view and pins (bench/floor.html): what
+  // any WebGL map costs in this browser, the floor under the app's figures.
+  const schaan = `http://schaan.localhost:${server.port}`
+  const start = (
+    (await (await fetch(`${server.origin}/api/branches/`)).json()) as {
+      branches: { shortId: number; mapCenter: { lon: number; lat: number; zoom: number }[] }[]
+    }
+  ).branches.find((b) => b.shortId === LIGHTHOUSE_BRANCH)?.mapCenter[0]
+  const floorPage = installFloorPage(server.dists.web ?? '')
+  for (const [runs, url] of [
+    [lighthouseRuns, `${schaan}/map`],
+    ...(start
+      ? ([
+          [
+            floorLighthouseRuns,
+            `${schaan}${floorPage}?branch=${LIGHTHOUSE_BRANCH}&lon=${start.lon}&lat=${start.lat}&zoom=${start.zoom}`,
+          ],
+        ] as const)
+      : []),
+  ] as const) {
+    console.log(`\nLighthouse (mobile) on ${url}`)
+    for (let i = 0; i < Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3); i++) {
+      const figures = await runLighthouse(url, CHROMIUM)
+      console.log(
+        `  performance ${figures.performance}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, SI ${Math.round(figures.speedIndexMs)} ms, CLS ${figures.cls.toFixed(3)}; LCP element ${figures.lcpElement}`,
+      )
+      // A run whose page Lighthouse could not measure (it reports no metrics) is left out of the median.
+      if (Number.isNaN(figures.tbtMs)) console.log('  (run left out: Lighthouse measured nothing)')
+      else runs.push(figures)
+    }
   }
 } finally {
   await server.stop()
@@ -161,10 +185,14 @@ if (floorRows.length) {
     )
 }
 
-if (lighthouseRuns.length) {
-  const lh = (pick: (f: LighthouseFigures) => number) => median(lighthouseRuns.map(pick))
+for (const [label, runs] of [
+  ['the app', lighthouseRuns],
+  ['MapLibre alone (the floor)', floorLighthouseRuns],
+] as const) {
+  if (!runs.length) continue
+  const lh = (pick: (f: LighthouseFigures) => number) => median(runs.map(pick))
   console.log(
-    `\nLighthouse mobile, median of ${lighthouseRuns.length}: performance ${lh((f) => f.performance)}, LCP ${ms(lh((f) => f.lcpMs))}, TBT ${ms(lh((f) => f.tbtMs))}`,
+    `${label === 'the app' ? '\n' : ''}Lighthouse mobile, ${label}, median of ${runs.length}: performance ${lh((f) => f.performance)}, FCP ${ms(lh((f) => f.fcpMs))}, LCP ${ms(lh((f) => f.lcpMs))}, TBT ${ms(lh((f) => f.tbtMs))}`,
   )
 }
 

@@ -43,6 +43,12 @@ export class FakeMap {
     const layer = this.layers.find((l) => l.id === id)
     if (layer) layer.filter = filter ?? undefined
   })
+  /** The style's setters the engine calls without MapLibre's check (layers/unchecked.ts). */
+  readonly style = {
+    addLayer: (layer: { id: string }, before?: string) => this.addLayer(layer, before),
+    addSource: (id: string, spec: { type: string }) => this.addSource(id, spec),
+  }
+  readonly _update = vi.fn()
   readonly setFeatureState = vi.fn()
   readonly setPaintProperty = vi.fn()
   readonly setLayoutProperty = vi.fn()

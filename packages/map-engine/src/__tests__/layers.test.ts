@@ -17,16 +17,7 @@ import {
 } from '../layers/layerSpecs.js'
 import { pinSvg } from '../pinArtwork.js'
 import { shapeCollection } from '../sources/shapes.js'
-
-/** Branch 3's layers without levels, labels on. */
-const plan = {
-  level: null,
-  itemFilter: null,
-  labels: true,
-  branchShortId: 3,
-  satellite: false,
-  dimming: false,
-}
+import { plan } from './layerPlan.js'
 
 describe('layers', () => {
   it('dims pins outside a highlight to 0.3, or 0.4 on satellite, and hides the selected pin', () => {
@@ -118,6 +109,8 @@ function mapWithLayers(layers: { id: string; metadata?: Record<string, unknown> 
       const at = before ? map.layers.findIndex((l) => l.id === before) : -1
       map.layers.splice(at < 0 ? map.layers.length : at, 0, layer)
     },
+    style: { addLayer: (layer: { id: string }, before?: string) => map.addLayer(layer, before) },
+    _update: () => undefined,
     removeLayer: (id: string) =>
       void map.layers.splice(
         map.layers.findIndex((l) => l.id === id),

@@ -16,6 +16,7 @@ import {
   shapeLevelFilter,
   streetLayer,
 } from './layerSpecs.js'
+import { addLayer } from './unchecked.js'
 
 /** What decides which layers the engine draws. */
 export interface LayerPlan {
@@ -100,7 +101,7 @@ export function syncLayers(
     const later = wanted.slice(i + 1).filter((l) => map.getLayer(l.id))
     const before =
       later.find((l) => ON_TOP.has(l.id) === onTop)?.id ?? (onTop ? undefined : (names ?? later[0]?.id))
-    map.addLayer(layer, before)
+    addLayer(map, layer, before)
     added.push(layer.id)
   })
   return { added, removed }

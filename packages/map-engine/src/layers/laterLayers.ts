@@ -1,6 +1,7 @@
 import type { LayerSpecification, Map as MapLibreMap } from 'maplibre-gl'
 import { splitBasemap } from './basemapLayers.js'
 import { basemapLayerSlots } from './engineLayers.js'
+import { addLayer } from './unchecked.js'
 
 /** The basemap's vector layers follow the pins, or this long after the style loaded at the latest. */
 const LATER_LAYERS_TIMEOUT_MS = 5000
@@ -32,7 +33,7 @@ export class LaterLayers {
     this.layers = []
     if (!layers.length || !styleReady) return
     const slotOf = basemapLayerSlots(map)
-    for (const layer of layers) if (!map.getLayer(layer.id)) map.addLayer(layer, slotOf(layer))
+    for (const layer of layers) if (!map.getLayer(layer.id)) addLayer(map, layer, slotOf(layer))
   }
 
   /** The style is changing or the engine ends: no restore is due. */

@@ -1,6 +1,7 @@
 import type { Level } from '@quo/contract'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import { LAYER_IDS } from './layerSpecs.js'
+import { addLayer, addSource } from './unchecked.js'
 
 /** Id of a level's floor-plan raster source and layer. */
 const levelLayerId = (key: string) => `quo-level-${key}`
@@ -38,8 +39,8 @@ export class LevelRasters {
     const below = map.getLayer(LAYER_IDS.shapesFill) ? LAYER_IDS.shapesFill : undefined
     for (const [id, url] of wanted) {
       if (this.shown.has(id)) continue
-      map.addSource(id, { type: 'raster', tiles: [url], tileSize: 256, maxzoom: 22 })
-      map.addLayer({ id, type: 'raster', source: id }, below)
+      addSource(map, id, { type: 'raster', tiles: [url], tileSize: 256, maxzoom: 22 })
+      addLayer(map, { id, type: 'raster', source: id }, below)
       this.shown.set(id, url)
     }
   }

@@ -1,4 +1,5 @@
 import type { FilterSpecification, Map as MapLibreMap } from 'maplibre-gl'
+import { setFilterUnchecked } from './unchecked.js'
 
 /**
  * Sets a layer's filter unless it has it already. MapLibre lays a layer out anew on every
@@ -8,5 +9,5 @@ import type { FilterSpecification, Map as MapLibreMap } from 'maplibre-gl'
 export function setFilter(map: MapLibreMap, layerId: string, filter: FilterSpecification | null): void {
   if (!map.getLayer(layerId)) return
   if (JSON.stringify(map.getFilter(layerId) ?? null) === JSON.stringify(filter)) return
-  map.setFilter(layerId, filter)
+  setFilterUnchecked(map, layerId, filter)
 }

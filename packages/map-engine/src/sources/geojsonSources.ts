@@ -1,4 +1,5 @@
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl'
+import { addSource } from '../layers/unchecked.js'
 
 type GeoJSON = Parameters<GeoJSONSource['setData']>[0]
 
@@ -10,6 +11,6 @@ type GeoJSON = Parameters<GeoJSONSource['setData']>[0]
 export function putGeoJSON(map: MapLibreMap, id: string, data: GeoJSON, promoteId?: string): Promise<void> {
   const source = map.getSource<GeoJSONSource>(id)
   if (source) return source.setData(data)
-  map.addSource(id, { type: 'geojson', data: data as never, ...(promoteId ? { promoteId } : {}) })
+  addSource(map, id, { type: 'geojson', data: data as never, ...(promoteId ? { promoteId } : {}) })
   return Promise.resolve()
 }

@@ -1,5 +1,6 @@
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl'
 import { ITEM_SOURCE_ID } from '../itemFeatures.js'
+import { addSource } from '../layers/unchecked.js'
 import { diffItemFeatures, type ItemFeature } from './itemDiff.js'
 
 /** How new items reached the map. */
@@ -35,7 +36,7 @@ export class ItemSource {
     this.shown = byId
     this.unique = unique
     if (!source) {
-      map.addSource(ITEM_SOURCE_ID, { type: 'geojson', promoteId: 'nanoId', data })
+      addSource(map, ITEM_SOURCE_ID, { type: 'geojson', promoteId: 'nanoId', data })
       return { how: 'added', done: Promise.resolve() }
     }
     if (!diff || !diffable) return { how: 'replaced', done: source.setData(data) }

@@ -1,6 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import { highlightedLayer, itemOpacity, LAYER_IDS, SOURCE_IDS } from '../layers/layerSpecs.js'
 import { setFilter } from '../layers/setFilter.js'
+import { setPaint } from '../layers/unchecked.js'
 import { itemFilter, type ViewState } from './viewState.js'
 
 /**
@@ -30,7 +31,7 @@ export class HighlightMarks {
     this.marked = new Set(next)
     const opacity = itemOpacity(view.satellite, !!view.highlighted)
     for (const layer of [LAYER_IDS.items, LAYER_IDS.dots])
-      if (map.getLayer(layer)) map.setPaintProperty(layer, 'icon-opacity', opacity)
+      if (map.getLayer(layer)) setPaint(map, layer, 'icon-opacity', opacity)
     setFilter(map, LAYER_IDS.highlighted, highlightedLayer([...next], itemFilter(view)).filter ?? null)
   }
 }
