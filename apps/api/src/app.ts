@@ -21,6 +21,7 @@ import { branchReads } from './routes/branchReads.js'
 import { demoMedia } from './routes/demoMedia.js'
 import { eventWrites } from './routes/eventWrites.js'
 import { geometryWrites } from './routes/geometryWrites.js'
+import { historyRoutes } from './routes/historyRoutes.js'
 import { itemPartWrites } from './routes/itemPartWrites.js'
 import { itemWrites } from './routes/itemWrites.js'
 import { levelTiles } from './routes/levelTiles.js'
@@ -127,6 +128,7 @@ export async function buildApp({
       await api.register(shortcutResults)
       await api.register(staffReads)
       await api.register(itemWrites)
+      await api.register(historyRoutes)
       await api.register(itemPartWrites)
       await api.register(eventWrites)
       await api.register(geometryWrites)

@@ -91,6 +91,18 @@ export {
   JsonRecord,
 } from './geometryWrites.js'
 export {
+  DeletedPlace,
+  DeletedPlacesPage,
+  HISTORY_TABLES,
+  HistoryChange,
+  HistoryEntry,
+  HistoryOperation,
+  HistoryPage,
+  HistoryQuery,
+  HistoryRestoreInput,
+  HistoryTable,
+} from './history.js'
+export {
   BasemapResponse,
   BasemapRow,
   Item,

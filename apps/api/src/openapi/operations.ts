@@ -56,6 +56,16 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /events/dashboard/': ['listDashboardEvents', 'Events for the dashboard, filtered and paged'],
   'GET /events/dashboard/{id}': ['getDashboardEvent', 'One event for editing'],
   'GET /items/change-requests/': ['listChangeRequests', "Visitors' change requests"],
+  'GET /items/dashboard/{id}/history/': [
+    'itemHistory',
+    "A place's change history, newest first: the place, what hangs on it, its events",
+  ],
+  'GET /events/dashboard/{id}/history/': ['eventHistory', "An event's change history, newest first"],
+  'GET /items/dashboard/deleted/': ['deletedPlaces', 'Places staff deleted that are still gone'],
+  'POST /history/{id}/restore/': [
+    'restoreHistory',
+    "Put a history entry's former state back: one field, a whole change, a removed or added record",
+  ],
   'GET /metrics/sessions/daily/': ['listDailySessions', 'Visitor sessions per day'],
 
   // Anonymous writes

@@ -8,6 +8,7 @@ import {
   lockScope,
   type StaffBranches,
 } from '../repositories/branchAccess.js'
+import { recordChangesAs } from '../repositories/changeHistory.js'
 
 /**
  * The caller's branches. A staff route always has an identity; without one (a route that
@@ -47,9 +48,11 @@ export function assertReadable(staff: StaffBranches, touched: BranchSet): void {
 }
 
 /**
- * Runs a staff write in one transaction that first locks the stored records it touches and
- * then checks their branches (one query), so no concurrent re-tagging slips between check and
- * write. Administrators skip both. The write must use only the transaction it is given.
+ * Runs a staff write in one transaction that names its actor for the change history (the
+ * trigger `quo_record_change` records every row the write changes, with who and when, in this
+ * transaction), then locks the stored records it touches and checks their branches (one
+ * query), so no concurrent re-tagging slips between check and write. Administrators skip the
+ * lock and the check. The write must use only the transaction it is given.
  */
 export async function guardedWrite<T>(
   db: Db,
@@ -58,10 +61,12 @@ export async function guardedWrite<T>(
   write: (tx: Db) => Promise<T>,
 ): Promise<T> {
   const staff = callerBranches(request)
-  if (staff === 'all') return write(db)
   return db.transaction(async (tx) => {
-    await lockScope(tx, scope)
-    assertBranches(staff, await branchesOf(tx, scope))
+    await recordChangesAs(tx, request.staff)
+    if (staff !== 'all') {
+      await lockScope(tx, scope)
+      assertBranches(staff, await branchesOf(tx, scope))
+    }
     return write(tx)
   })
 }

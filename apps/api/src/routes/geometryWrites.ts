@@ -40,7 +40,9 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
       ...staffRoute(app, { body: GeojsonInput, response: { 201: GeojsonRecord } }),
       bodyLimit: documentBodyLimit,
     },
-    async (request, reply) => reply.code(201).send(await createGeojson(db, request.body)),
+    // A new document is on no branch; the write still names its actor for the history.
+    async (request, reply) =>
+      reply.code(201).send(await guardedWrite(db, request, {}, (tx) => createGeojson(tx, request.body))),
   )
   app.put(
     '/geojsons/:id',
@@ -79,7 +81,8 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jsons/',
     { ...staffRoute(app, { body: JsonInput, response: { 201: JsonRecord } }), bodyLimit: documentBodyLimit },
-    async (request, reply) => reply.code(201).send(await createJson(db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await guardedWrite(db, request, {}, (tx) => createJson(tx, request.body))),
   )
   app.put(
     '/jsons/:id',

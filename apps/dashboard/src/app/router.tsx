@@ -45,6 +45,12 @@ const placesRoute = createRoute({
   search: { middlewares: [stripSearchParams(PLACES_SEARCH_DEFAULTS)] },
   component: lazyRouteComponent(() => import('../screens/PlacesScreen.js'), 'PlacesScreen'),
 })
+const deletedPlacesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  // Matched before $itemId: a static segment ranks above a parameter.
+  path: '/places/deleted',
+  component: lazyRouteComponent(() => import('../screens/DeletedPlacesScreen.js'), 'DeletedPlacesScreen'),
+})
 const placeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/places/$itemId',
@@ -93,6 +99,7 @@ const routeTree = rootRoute.addChildren([
   overviewRoute,
   callbackRoute,
   placesRoute,
+  deletedPlacesRoute,
   placeRoute,
   eventsRoute,
   eventNewRoute,

@@ -1,6 +1,7 @@
 import { Button } from '@quo/ui'
 import type { ReactNode } from 'react'
 import { messages } from '../messages.js'
+import { Pager } from './Pager.js'
 
 const t = messages.lists
 
@@ -68,15 +69,7 @@ export function ListResults({
           ) : (
             children
           )}
-          <nav aria-label={t.pagination} className="flex items-center justify-end gap-3 text-sm">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(Math.max(1, page - 1))}>
-              {t.previous}
-            </Button>
-            <span className="tabular-nums">{t.pageOf(page, pageCount)}</span>
-            <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-              {t.next}
-            </Button>
-          </nav>
+          <Pager page={page} pageCount={pageCount} onPage={onPage} />
         </>
       )}
     </section>

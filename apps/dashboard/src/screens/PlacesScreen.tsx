@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { LINK_CLASS, SELECT_CLASS } from '../forms/controlStyles.js'
 import { NamedOptions } from '../forms/NamedOptions.js'
+import { historyMessages } from '../history/messages.js'
 import { messages } from '../messages.js'
 import {
   categoriesQuery,
@@ -200,6 +201,9 @@ export function PlacesScreen() {
         <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           <Link to="/places/$itemId/" params={{ itemId: 'new' }} className={LINK_CLASS}>
             {t.create}
+          </Link>
+          <Link to="/places/deleted/" className={LINK_CLASS}>
+            {historyMessages.deleted.link}
           </Link>
           {selected && (
             <Link to="/places/$itemId/" params={{ itemId: selected.id }} className={LINK_CLASS}>

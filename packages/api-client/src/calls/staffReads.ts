@@ -1,4 +1,9 @@
-import type { ChangeRequestsQuery, DashboardEventsQuery, DashboardItemsQuery } from '@quo/contract'
+import type {
+  ChangeRequestsQuery,
+  DashboardEventsQuery,
+  DashboardItemsQuery,
+  HistoryQuery,
+} from '@quo/contract'
 import type { SchemaOf, Transport } from '../transport.js'
 
 /** Query-string form of a filter: lists comma-separated, flags as true/false, empties left out. */
@@ -28,5 +33,14 @@ export function staffReads(request: Transport) {
     /** Visitors' change requests, newest first (not in spec §7; the dashboard's inbox). */
     changeRequests: (filter: Partial<ChangeRequestsQuery> = {}) =>
       get('items/change-requests/', (s) => s.z.array(s.StaffChangeRequest), filter),
+    /** A place's change history, newest first: the place, what hangs on it, its events. */
+    itemHistory: (id: number, query: Partial<HistoryQuery> = {}) =>
+      get(`items/dashboard/${id}/history/`, (s) => s.HistoryPage, query),
+    /** An event's change history, newest first. */
+    eventHistory: (id: number, query: Partial<HistoryQuery> = {}) =>
+      get(`events/dashboard/${id}/history/`, (s) => s.HistoryPage, query),
+    /** Places staff deleted that are still gone, newest first. */
+    deletedPlaces: (query: Partial<HistoryQuery> = {}) =>
+      get('items/dashboard/deleted/', (s) => s.DeletedPlacesPage, query),
   }
 }

@@ -6,6 +6,7 @@ import type {
   FeaturedInput,
   GeojsonInput,
   GeojsonUpdateInput,
+  HistoryRestoreInput,
   ItemAddressInput,
   ItemAddressUpdateInput,
   ItemCategoriesInput,
@@ -45,6 +46,16 @@ export function staffWrites(request: Transport) {
     s.ItemRelation.omit({ relationshipTitle: true })
 
   return {
+    /** Puts a history entry's former state back (one field of an update, or all of it). */
+    restoreHistory: (entryId: number, input: In<typeof HistoryRestoreInput> = {}) =>
+      request({
+        method: 'post',
+        path: `history/${entryId}/restore/`,
+        schema: (s) => s.HistoryPage,
+        json: input,
+        staff: true,
+      }),
+
     // Items and reviews
     createItem: (input: In<typeof ItemCreateInput>) => create('items', (s) => s.DashboardItem, input),
     updateItem: (id: number, input: In<typeof ItemUpdateInput>) =>

@@ -9,6 +9,8 @@ import { LINK_CLASS } from '../../forms/controlStyles.js'
 import { LeaveGuard } from '../../forms/LeaveGuard.js'
 import { PlaceSearchBox } from '../../forms/PlaceSearchBox.js'
 import { type SaveFailure, saveFailure } from '../../forms/saveError.js'
+import { HistorySection } from '../../history/HistorySection.js'
+import { useHistoryLabels } from '../../history/useHistoryLabels.js'
 import { branchesByTitle, branchesQuery } from '../../referenceData.js'
 import { api } from '../../session.js'
 import { ScreenHeading } from '../ScreenHeading.js'
@@ -301,7 +303,27 @@ function SavedEventEditor({ id }: { id: number }) {
     // A refused read (gone, not allowed) is not tried again.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   })
-  if (event.data) return <EventForm key={id} event={event.data} />
+  const client = useQueryClient()
+  const historyLabels = useHistoryLabels()
+  // A restore from the history changes the event: the form starts again from what is stored.
+  const [restores, setRestores] = useState(0)
+  if (event.data)
+    return (
+      <>
+        <EventForm key={`${id}-${restores}`} event={event.data} />
+        <div className="max-w-3xl">
+          <HistorySection
+            queryKey={['dashboard', 'history', 'event', id]}
+            load={(page, pageSize) => api.eventHistory(id, { page, pageSize })}
+            labels={historyLabels}
+            onRestored={async () => {
+              eventSaved(client, await api.dashboardEvent(id))
+              setRestores((n) => n + 1)
+            }}
+          />
+        </div>
+      </>
+    )
   if (event.isError) {
     const gone = event.error instanceof ApiError && event.error.status === 404
     return (

@@ -10,6 +10,8 @@ import { LeaveGuard } from '../../forms/LeaveGuard.js'
 import { NamedOptions } from '../../forms/NamedOptions.js'
 import { SectionCard } from '../../forms/SectionCard.js'
 import { type SaveFailure, saveFailure } from '../../forms/saveError.js'
+import { HistorySection } from '../../history/HistorySection.js'
+import { useHistoryLabels } from '../../history/useHistoryLabels.js'
 import { api } from '../../session.js'
 import { CategoryPicker } from './CategoryPicker.js'
 import { DetailsEditor } from './DetailsEditor.js'
@@ -97,6 +99,7 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
   const [deleting, setDeleting] = useState(false)
   const dirty = isDirty(saved, draft)
   const problems = draftProblems(draft)
+  const historyLabels = useHistoryLabels()
   const city = useQuery({
     queryKey: ['nearest-city', draft.lat, draft.lon],
     queryFn: () => api.nearestCity(draft.lat, draft.lon),
@@ -150,6 +153,15 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
     } finally {
       setBusy(false)
     }
+  }
+
+  /** A restore from the history changed the place: the form shows it unless it holds edits. */
+  async function afterRestore() {
+    if (!item) return
+    const fresh = await api.dashboardItem(item.id)
+    queryClient.setQueryData(placeQuery(item.id).queryKey, fresh)
+    if (!dirty) setDraft(draftOf(fresh))
+    void invalidatePlaceLists(queryClient)
   }
 
   async function remove() {
@@ -335,6 +347,14 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
           <MediaSection item={item} />
           <MentionsSection item={item} />
           <FeaturedSection item={item} />
+          <div className="lg:col-span-2">
+            <HistorySection
+              queryKey={['dashboard', 'history', 'item', item.id]}
+              load={(page, pageSize) => api.itemHistory(item.id, { page, pageSize })}
+              labels={historyLabels}
+              onRestored={() => void afterRestore()}
+            />
+          </div>
         </div>
       )}
 
