@@ -22,6 +22,7 @@ import { demoMedia } from './routes/demoMedia.js'
 import { eventWrites } from './routes/eventWrites.js'
 import { geometryWrites } from './routes/geometryWrites.js'
 import { historyRoutes } from './routes/historyRoutes.js'
+import { inboxRoutes } from './routes/inboxRoutes.js'
 import { itemPartWrites } from './routes/itemPartWrites.js'
 import { itemWrites } from './routes/itemWrites.js'
 import { levelTiles } from './routes/levelTiles.js'
@@ -129,6 +130,7 @@ export async function buildApp({
       await api.register(staffReads)
       await api.register(itemWrites)
       await api.register(historyRoutes)
+      await api.register(inboxRoutes)
       await api.register(itemPartWrites)
       await api.register(eventWrites)
       await api.register(geometryWrites)

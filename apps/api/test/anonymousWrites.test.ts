@@ -28,6 +28,7 @@ describe('change requests', () => {
     const shortcut = shortcuts.find((s) => s.allowChangeRequest)
     const res = await post('/api/items/change-requests/', {
       kind: 'change',
+      fillMs: 5000,
       searchShortcutId: shortcut?.id,
       itemNanoId,
       message: 'Die Öffnungszeiten am Samstag stimmen nicht mehr.',
@@ -48,6 +49,7 @@ describe('change requests', () => {
     const closed = shortcuts.find((s) => !s.allowChangeRequest)
     const res = await post('/api/items/change-requests/', {
       kind: 'change',
+      fillMs: 5000,
       searchShortcutId: closed?.id,
       itemNanoId,
       message: 'Bitte korrigieren.',
@@ -56,6 +58,7 @@ describe('change requests', () => {
     const noAddition = shortcuts.find((s) => !s.allowItemAddition)
     const addition = await post('/api/items/change-requests/', {
       kind: 'addition',
+      fillMs: 5000,
       searchShortcutId: noAddition?.id,
       title: 'Neuer Brunnen',
       lon: 9.52,
@@ -78,6 +81,7 @@ describe('change requests', () => {
     expect(paths).toEqual(expect.arrayContaining(['body.kind', 'body.searchShortcutId', 'body.message']))
     const unknown = await post('/api/items/change-requests/', {
       kind: 'change',
+      fillMs: 5000,
       searchShortcutId: 999_999,
       itemNanoId,
       message: 'x',
@@ -92,6 +96,7 @@ describe('change requests', () => {
     expect(notJson.statusCode).toBe(400)
     const huge = await post('/api/items/change-requests/', {
       kind: 'change',
+      fillMs: 5000,
       searchShortcutId: 1,
       message: 'x'.repeat(20_000),
     })
@@ -103,7 +108,13 @@ describe('contest participation', () => {
   it('enters a visitor once per e-mail into a running contest', async () => {
     const now = Date.now()
     const running = contests.find((c) => Date.parse(c.dateBegin) <= now && Date.parse(c.dateEnd) > now)
-    const entry = { contestId: running?.id, name: 'Anna Beck', email: 'anna@example.li', answer: 'Der Rhein' }
+    const entry = {
+      contestId: running?.id,
+      name: 'Anna Beck',
+      email: 'anna@example.li',
+      answer: 'Der Rhein',
+      fillMs: 5000,
+    }
     const first = await post('/api/contest/participant/', entry)
     expect(first.statusCode).toBe(201)
     expect(ContestParticipation.parse(first.json()).contestId).toBe(running?.id)
@@ -113,7 +124,7 @@ describe('contest participation', () => {
 
   it('refuses contests that are not running, unknown ones and bad e-mails', async () => {
     const upcoming = contests.find((c) => Date.parse(c.dateBegin) > Date.now())
-    const entry = { name: 'Ben', email: 'ben@example.li', answer: 'x' }
+    const entry = { name: 'Ben', email: 'ben@example.li', answer: 'x', fillMs: 5000 }
     expect((await post('/api/contest/participant/', { ...entry, contestId: upcoming?.id })).statusCode).toBe(
       409,
     )
@@ -183,7 +194,7 @@ describe('rate limits', () => {
     const db = await openTestDatabase()
     const limited = await buildApp({ database: db.database, limits: { formsPerMinute: 2 } })
     try {
-      const entry = { contestId: 999_999, name: 'C', email: 'c@example.li', answer: 'x' }
+      const entry = { contestId: 999_999, name: 'C', email: 'c@example.li', answer: 'x', fillMs: 5000 }
       const codes: number[] = []
       for (let i = 0; i < 3; i++) {
         codes.push(
@@ -204,7 +215,7 @@ describe('rate limits', () => {
 
   it('count the connecting address, not a forged X-Forwarded-For, unless the proxy is configured', async () => {
     const db = await openTestDatabase()
-    const entry = { contestId: 999_999, name: 'F', email: 'f@example.li', answer: 'x' }
+    const entry = { contestId: 999_999, name: 'F', email: 'f@example.li', answer: 'x', fillMs: 5000 }
     const burst = async (app: Awaited<ReturnType<typeof buildApp>>) => {
       const codes: number[] = []
       for (let i = 0; i < 6; i++) {
@@ -246,7 +257,7 @@ describe('rate limits', () => {
     const a = await buildApp(options)
     const b = await buildApp(options)
     try {
-      const entry = { contestId: 999_999, name: 'D', email: 'd@example.li', answer: 'x' }
+      const entry = { contestId: 999_999, name: 'D', email: 'd@example.li', answer: 'x', fillMs: 5000 }
       const send = (app: typeof a) =>
         app.inject({ method: 'POST', url: '/api/contest/participant/', payload: entry })
       expect((await send(a)).statusCode).toBe(404)

@@ -127,6 +127,7 @@ describe('@quo/api-client against the API', () => {
     const [row] = (await api.basemap()).items
     const sent = await api.submitChangeRequest({
       kind: 'change',
+      fillMs: 5000,
       searchShortcutId: open?.id ?? 0,
       itemNanoId: row?.[0],
       message: 'Die Öffnungszeiten stimmen nicht mehr.',
@@ -134,7 +135,12 @@ describe('@quo/api-client against the API', () => {
     expect(sent.success).toBe(true)
     const inbox = await api.changeRequests({ status: 'open' })
     expect(inbox[0]?.id).toBe(sent.success ? sent.data.id : -1)
-    const unknown = await api.submitChangeRequest({ kind: 'change', searchShortcutId: 99_999, message: 'x' })
+    const unknown = await api.submitChangeRequest({
+      kind: 'change',
+      searchShortcutId: 99_999,
+      message: 'x',
+      fillMs: 5000,
+    })
     expect(!unknown.success && unknown.error.status).toBe(404)
 
     const guest = createApiClient({ baseUrl: `${listening.origin()}/api`, getToken: () => tokens.guest() })

@@ -149,6 +149,7 @@ const cases = (): Case[] => [
     send: (v) =>
       anonymous('/api/items/change-requests/', {
         kind: 'change',
+        fillMs: 5000,
         searchShortcutId: shortcut.id,
         itemNanoId,
         message: v,
@@ -161,6 +162,7 @@ const cases = (): Case[] => [
     send: (v) =>
       anonymous('/api/items/change-requests/', {
         kind: 'addition',
+        fillMs: 5000,
         searchShortcutId: shortcut.id,
         title: v,
         message: 'Hier fehlt etwas.',
@@ -176,6 +178,7 @@ const cases = (): Case[] => [
         name: v,
         email: 'probe@example.li',
         answer: 'Der Rhein',
+        fillMs: 5000,
       }),
   },
   {

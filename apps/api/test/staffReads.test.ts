@@ -127,6 +127,7 @@ describe('staff reads', () => {
       url: '/api/items/change-requests/',
       payload: {
         kind: 'addition',
+        fillMs: 5000,
         searchShortcutId: shortcut.id,
         title: 'Neuer Brunnen',
         message: 'Beim Spielplatz steht ein Trinkbrunnen.',

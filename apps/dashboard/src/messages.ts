@@ -5,6 +5,7 @@ export const messages = {
   mainNavigation: 'Hauptnavigation',
   navigation: {
     dashboard: 'Dashboard',
+    inbox: 'Eingang',
     places: 'Orte',
     events: 'Veranstaltungen',
     media: 'Medien',
@@ -39,6 +40,7 @@ export const messages = {
     account: 'Dein Konto',
     reviewsOverdue: 'Orte mit überfälliger Überprüfung',
     placesTotal: 'Orte insgesamt',
+    inboxOpen: 'Offene Meldungen im Eingang',
     loading: 'Wird geladen …',
     loadFailed: 'Die Zahlen konnten nicht geladen werden.',
     figures: 'Kennzahlen',

@@ -3,6 +3,7 @@ import { messages } from './messages.js'
 /** Entries of the dashboard's left drawer (spec §2), in the order staff see them. */
 export const NAVIGATION = [
   { label: messages.navigation.dashboard, href: '/dashboard/', icon: 'home' },
+  { label: messages.navigation.inbox, href: '/dashboard/inbox/', icon: 'inbox' },
   { label: messages.navigation.places, href: '/dashboard/places/', icon: 'pin' },
   { label: messages.navigation.events, href: '/dashboard/events/', icon: 'calendar' },
   { label: messages.navigation.media, href: '/dashboard/media/', icon: 'image' },

@@ -91,6 +91,7 @@ export const messages = {
       `${partial ? 'Nicht alles passt genau, aber das kommt am nächsten' : 'Das habe ich gefunden'} (${count}):`,
   },
   form: {
+    honeypot: 'Website (bitte leer lassen)',
     send: 'Senden',
     sending: 'Wird gesendet …',
     cancel: 'Abbrechen',
@@ -103,6 +104,13 @@ export const messages = {
     intro: 'Stimmt etwas nicht? Schreiben Sie uns, was wir korrigieren sollen.',
     thanks: 'Danke! Ihre Meldung ist eingegangen; wir prüfen sie.',
     message: 'Was sollen wir ändern?',
+    corrections: 'Richtige Angaben (freiwillig)',
+    title: 'Richtiger Name',
+    details: {
+      hours: { label: 'Öffnungszeiten', hint: 'z. B. Mo-Fr 08:00-18:00; Sa 09:00-12:00' },
+      phone: { label: 'Telefon', hint: 'z. B. +423 232 00 00' },
+      url: { label: 'Website', hint: 'z. B. https://www.beispiel.li' },
+    },
   },
   proposal: {
     open: 'Ort vorschlagen',

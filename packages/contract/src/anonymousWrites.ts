@@ -2,6 +2,26 @@ import { z } from 'zod'
 import { BranchShortId, Id, IsoDateTime, Latitude, Longitude, NanoId } from './common.js'
 import { emailAddress, safeString, text } from './strings.js'
 
+/** The details a visitor may propose for a place (a correction or a place that is missing). */
+export const VISITOR_DETAIL_KEYS = ['hours', 'phone', 'email', 'url'] as const
+export const VisitorDetailKey = z.enum(VISITOR_DETAIL_KEYS)
+export type VisitorDetailKey = z.infer<typeof VisitorDetailKey>
+
+/** The least time a person takes to fill in a visitor's form (spam: bots send at once). */
+export const MIN_FILL_MS = 3000
+
+/** What every public form sends besides its fields, for the server's spam checks. */
+const SPAM_CHECKS = {
+  /** A field people never see (hidden from view and from assistive technology): bots fill it. */
+  honeypot: safeString().max(0, 'must stay empty').optional(),
+  /** How long the form was open before it was sent; a person takes longer than bots do. */
+  fillMs: z
+    .number()
+    .int()
+    .min(MIN_FILL_MS, `a form is filled in no faster than ${MIN_FILL_MS} ms`)
+    .max(7 * 86_400_000),
+}
+
 /**
  * A visitor's proposal, sent without signing in: a correction to an item (`change`) or a
  * place that is missing (`addition`). Only accepted where the search shortcut allows it.
@@ -14,8 +34,11 @@ export const ChangeRequestInput = z.strictObject({
   message: text(2000, { min: 1, multiline: true }),
   lon: Longitude.optional(),
   lat: Latitude.optional(),
+  /** Corrected or missing details, by key; staff take them over field by field (the inbox). */
+  details: z.partialRecord(VisitorDetailKey, text(500, { min: 1 })).optional(),
   name: text(100, { min: 1 }).optional(),
   email: emailAddress(200).optional(),
+  ...SPAM_CHECKS,
 })
 export type ChangeRequestInput = z.infer<typeof ChangeRequestInput>
 
@@ -54,6 +77,7 @@ export const ContestParticipationInput = z.strictObject({
   name: text(100, { min: 1 }),
   email: emailAddress(200),
   answer: text(500, { min: 1, multiline: true }),
+  ...SPAM_CHECKS,
 })
 export type ContestParticipationInput = z.infer<typeof ContestParticipationInput>
 

@@ -7,7 +7,10 @@ export {
   MetricInput,
   MetricsAccepted,
   MetricsInput,
+  MIN_FILL_MS,
   StaffChangeRequest,
+  VISITOR_DETAIL_KEYS,
+  VisitorDetailKey,
 } from './anonymousWrites.js'
 export { AuthConfig } from './auth.js'
 export { BASEMAP_COLUMNS, BASEMAP_FLAGS, type BasemapItem, decodeBasemap } from './basemapRows.js'
@@ -102,6 +105,16 @@ export {
   HistoryRestoreInput,
   HistoryTable,
 } from './history.js'
+export {
+  InboxDecision,
+  InboxEntry,
+  InboxField,
+  InboxFieldName,
+  InboxPage,
+  InboxQuery,
+  InboxSource,
+  InboxStatus,
+} from './inbox.js'
 export {
   BasemapResponse,
   BasemapRow,

@@ -62,6 +62,20 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   ],
   'GET /events/dashboard/{id}/history/': ['eventHistory', "An event's change history, newest first"],
   'GET /items/dashboard/deleted/': ['deletedPlaces', 'Places staff deleted that are still gone'],
+  'GET /inbox/': [
+    'listInbox',
+    "Visitors' requests and OpenStreetMap differences waiting for staff, oldest first",
+  ],
+  'GET /inbox/visitor/{id}': ['getInboxRequest', "A visitor's request against the place, field by field"],
+  'GET /inbox/osm/{id}': ['getInboxOsmDifferences', "A place's OpenStreetMap differences, field by field"],
+  'POST /inbox/visitor/{id}/decision/': [
+    'decideInboxRequest',
+    "Decide a visitor's request: accepted fields onto the place (or a new place), the rest rejected",
+  ],
+  'POST /inbox/osm/{id}/decision/': [
+    'decideInboxOsmDifferences',
+    "Decide a place's OpenStreetMap differences field by field",
+  ],
   'POST /history/{id}/restore/': [
     'restoreHistory',
     "Put a history entry's former state back: one field, a whole change, a removed or added record",

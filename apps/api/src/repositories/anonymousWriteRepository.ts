@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type {
   ChangeRequest,
   ChangeRequestInput,
@@ -6,10 +7,11 @@ import type {
   ContestParticipationInput,
   StaffChangeRequest,
 } from '@quo/contract'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import { changeRequests, contestParticipants, contests, items, searchShortcuts } from '../db/schema/index.js'
 import { branchColumnVisibleTo, type StaffBranches } from './branchAccess.js'
+import { mapConstraintErrors } from './dbErrors.js'
 import { Conflict, InvalidInput, NotAllowed, NotFound } from './domainErrors.js'
 
 /**
@@ -35,11 +37,22 @@ export async function createChangeRequest(db: Db, input: ChangeRequestInput): Pr
     }
     if (!shortcut.allowItemAddition) throw new NotAllowed('This search shortcut takes no new places')
   }
-  const { searchShortcutId, itemNanoId, ...payload } = input
-  const [row] = await db
-    .insert(changeRequests)
-    .values({ itemId, searchShortcutId, branchShortId: shortcut.branchShortId, payload })
-    .returning()
+  // The spam checks have done their part; what is stored is the proposal.
+  const { searchShortcutId, itemNanoId, honeypot: _honeypot, fillMs: _fillMs, ...payload } = input
+  const [row] = await mapConstraintErrors(
+    () =>
+      db
+        .insert(changeRequests)
+        .values({
+          itemId,
+          searchShortcutId,
+          branchShortId: shortcut.branchShortId,
+          payload,
+          contentHash: contentHash(itemId, payload),
+        })
+        .returning(),
+    { duplicate: 'This request has been received already and waits for staff' },
+  )
   if (!row) throw new Error('insert returned nothing')
   return {
     id: row.id,
@@ -54,7 +67,25 @@ export async function createChangeRequest(db: Db, input: ChangeRequestInput): Pr
   }
 }
 
-type StoredPayload = Omit<ChangeRequestInput, 'searchShortcutId' | 'itemNanoId'>
+type StoredPayload = Omit<ChangeRequestInput, 'searchShortcutId' | 'itemNanoId' | 'honeypot' | 'fillMs'>
+
+/**
+ * What a request proposes, as a hash: the same proposal for the same place (or the same new
+ * place) while one is open is a duplicate. Contact details and letter case do not make it new.
+ */
+function contentHash(itemId: number | null, payload: StoredPayload): string {
+  const { name: _name, email: _email, ...proposal } = payload
+  const canonical = JSON.stringify([
+    itemId,
+    proposal.kind,
+    proposal.title?.trim().toLowerCase() ?? null,
+    proposal.message.trim().toLowerCase().replace(/\s+/g, ' '),
+    proposal.lon ?? null,
+    proposal.lat ?? null,
+    Object.entries(proposal.details ?? {}).sort(([a], [b]) => a.localeCompare(b)),
+  ])
+  return createHash('sha256').update(canonical).digest('base64url')
+}
 
 /**
  * Visitors' change requests for staff, newest first (the dashboard's inbox): those of the
@@ -71,7 +102,8 @@ export async function listChangeRequests(
     .leftJoin(items, eq(items.id, changeRequests.itemId))
     .where(
       and(
-        query.status ? eq(changeRequests.status, query.status) : undefined,
+        query.status === 'open' ? eq(changeRequests.status, 'open') : undefined,
+        query.status === 'done' ? ne(changeRequests.status, 'open') : undefined,
         query.branchShortId !== undefined ? eq(changeRequests.branchShortId, query.branchShortId) : undefined,
         branchColumnVisibleTo(branches, sql`${changeRequests.branchShortId}`),
       ),

@@ -139,7 +139,7 @@ export function inBranches(column: SQL, branches: readonly number[]): SQL {
 const onBranches = (branches: readonly number[]) => inBranches(sql`b.short_id`, branches)
 
 /** Whether an item carries the tag of any branch, or (given `among`) of one of these. */
-function itemOnBranch(itemId: SQL, among?: readonly number[]): SQL {
+export function itemOnBranch(itemId: SQL, among?: readonly number[]): SQL {
   return sql`EXISTS (SELECT 1 FROM item_tags it JOIN tags t ON t.id = it.tag_id
     JOIN branches b ON b.tag_key = t.tag_key
     WHERE it.item_id = ${itemId}${among ? sql` AND ${onBranches(among)}` : sql``})`

@@ -12,13 +12,16 @@ export function pgCode(err: unknown): string | undefined {
  * Runs a write and turns constraint violations into client errors: a reference to a row
  * that does not exist is a 404, a duplicate a 409 — never a 500 for a client's mistake.
  */
-export async function mapConstraintErrors<T>(write: () => Promise<T>): Promise<T> {
+export async function mapConstraintErrors<T>(
+  write: () => Promise<T>,
+  messages: { duplicate?: string } = {},
+): Promise<T> {
   try {
     return await write()
   } catch (err) {
     const code = pgCode(err)
     if (code === '23503') throw new NotFound('A referenced record does not exist')
-    if (code === '23505') throw new Conflict('This record exists already')
+    if (code === '23505') throw new Conflict(messages.duplicate ?? 'This record exists already')
     throw err
   }
 }

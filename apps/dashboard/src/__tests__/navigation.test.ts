@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { NAVIGATION } from '../navigation.js'
 
 describe('dashboard navigation', () => {
-  it('lists the five sections in German, in drawer order', () => {
+  it('lists the six sections in German, in drawer order', () => {
     expect(NAVIGATION.map((n) => n.label)).toEqual([
       'Dashboard',
+      'Eingang',
       'Orte',
       'Veranstaltungen',
       'Medien',
@@ -15,6 +16,7 @@ describe('dashboard navigation', () => {
   it('points every entry under /dashboard/ with a trailing slash', () => {
     expect(NAVIGATION.map((n) => n.href)).toEqual([
       '/dashboard/',
+      '/dashboard/inbox/',
       '/dashboard/places/',
       '/dashboard/events/',
       '/dashboard/media/',

@@ -28,12 +28,27 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M12 11v9M7 12H3.5M20.5 12H17M7 17l-3 2M17 17l3 2M7.5 8 5 5.5M16.5 8 19 5.5M9.5 7a2.5 2.5 0 0 1 5 0" />
     </>
   ),
+  inbox: (
+    <>
+      <path d="M3.5 13.5 6 5h12l2.5 8.5V19a1 1 0 0 1-1 1h-15a1 1 0 0 1-1-1Z" />
+      <path d="M3.5 13.5h5l1.5 2.5h4l1.5-2.5h5" />
+    </>
+  ),
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   collapse: <path d="M15 6l-6 6 6 6" />,
   expand: <path d="M9 6l6 6-6 6" />,
 }
 
-export type IconName = 'home' | 'pin' | 'calendar' | 'image' | 'bug' | 'menu' | 'collapse' | 'expand'
+export type IconName =
+  | 'home'
+  | 'inbox'
+  | 'pin'
+  | 'calendar'
+  | 'image'
+  | 'bug'
+  | 'menu'
+  | 'collapse'
+  | 'expand'
 
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
   return (

@@ -84,6 +84,23 @@ const eventRoute = createRoute({
   },
   component: lazyRouteComponent(() => import('../screens/events/EventEditorScreen.js'), 'EventEditorScreen'),
 })
+const inboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/inbox/',
+  component: lazyRouteComponent(() => import('../screens/inbox/InboxScreen.js'), 'InboxScreen'),
+})
+const inboxEntryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/inbox/$source/$entryId',
+  params: {
+    parse: (p) => {
+      if (p.source !== 'visitor' && p.source !== 'osm') throw notFound()
+      return { source: p.source as 'visitor' | 'osm', entryId: idParam(p.entryId) }
+    },
+    stringify: (p) => ({ source: p.source, entryId: String(p.entryId) }),
+  },
+  component: lazyRouteComponent(() => import('../screens/inbox/InboxEntryScreen.js'), 'InboxEntryScreen'),
+})
 const mediaRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/media/',
@@ -98,6 +115,8 @@ const debugRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   overviewRoute,
   callbackRoute,
+  inboxRoute,
+  inboxEntryRoute,
   placesRoute,
   deletedPlacesRoute,
   placeRoute,

@@ -46,11 +46,15 @@ export function OverviewScreen() {
     queryKey: ['dashboard', 'places-total'],
     queryFn: () => api.dashboardItems({ pageSize: 1 }),
   })
+  const inbox = useQuery({
+    queryKey: ['dashboard', 'overview', 'inbox-open'],
+    queryFn: () => api.inbox({ status: 'open', pageSize: 1 }),
+  })
   return (
     <div className="flex flex-col gap-6">
       <ScreenHeading title={messages.overview.heading} text={messages.overview.welcome} />
       {/* Two figures side by side on a phone, so the work lists start within the first screen. */}
-      <dl aria-label={messages.overview.figures} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+      <dl aria-label={messages.overview.figures} className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
         <div className="col-span-2 flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm sm:col-span-1 sm:p-5">
           <dt className="text-sm text-muted">{messages.overview.account}</dt>
           <dd className="truncate text-base font-semibold" title={auth.user?.profile.email}>
@@ -62,6 +66,12 @@ export function OverviewScreen() {
           value={overdue.data?.total}
           pending={overdue.isPending}
           failed={overdue.isError}
+        />
+        <Figure
+          label={messages.overview.inboxOpen}
+          value={inbox.data?.total}
+          pending={inbox.isPending}
+          failed={inbox.isError}
         />
         <Figure
           label={messages.overview.placesTotal}

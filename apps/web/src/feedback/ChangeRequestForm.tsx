@@ -1,5 +1,5 @@
-import { ChangeRequestInput, type SearchShortcut } from '@quo/contract'
-import { Button, Field, TextArea } from '@quo/ui'
+import { ChangeRequestInput, type SearchShortcut, type VisitorDetailKey } from '@quo/contract'
+import { Button, Field, TextArea, TextInput } from '@quo/ui'
 import { useAnonymousForm } from '../forms/useAnonymousForm.js'
 import { messages } from '../messages.js'
 import { ContactFields } from './ContactFields.js'
@@ -7,6 +7,22 @@ import { FormShell } from './FormShell.js'
 import { sendChangeRequest } from './sendChangeRequest.js'
 
 const MESSAGE_MAX = 2000
+
+/** The details a visitor can correct here, in the order the form asks for them. */
+const PROPOSED_DETAILS = ['hours', 'phone', 'url'] as const satisfies readonly VisitorDetailKey[]
+
+/** The corrected details the visitor filled in, as the request's `details` (none: left out). */
+function proposedDetails(values: Record<string, string>): {
+  details?: Partial<Record<VisitorDetailKey, string>>
+} {
+  const details = Object.fromEntries(
+    PROPOSED_DETAILS.flatMap((key) => {
+      const value = values[`details.${key}`]?.trim()
+      return value ? [[key, value]] : []
+    }),
+  )
+  return Object.keys(details).length ? { details } : {}
+}
 
 /**
  * "Änderung melden" under a place: a visitor's correction, sent without signing in, where
@@ -21,8 +37,17 @@ export function ChangeRequestForm({
 }) {
   const form = useAnonymousForm(
     ChangeRequestInput,
-    ['message', 'name', 'email'],
-    (v) => ({ kind: 'change', searchShortcutId: shortcut.id, itemNanoId, ...v }),
+    ['message', 'title', ...PROPOSED_DETAILS.map((key) => `details.${key}` as const), 'name', 'email'],
+    ({ message, title, name, email, ...details }) => ({
+      kind: 'change',
+      searchShortcutId: shortcut.id,
+      itemNanoId,
+      message,
+      title,
+      name,
+      email,
+      ...proposedDetails(details),
+    }),
     sendChangeRequest,
   )
   if (!form.open) {
@@ -41,6 +66,7 @@ export function ChangeRequestForm({
       thanks={messages.changeRequest.thanks}
       onSubmit={(e) => void form.submit(e)}
       onCancel={form.close}
+      honeypot={form.honeypotProps}
     >
       <Field
         label={messages.changeRequest.message}
@@ -49,6 +75,26 @@ export function ChangeRequestForm({
       >
         <TextArea {...form.bind('message')} rows={4} maxLength={MESSAGE_MAX} required />
       </Field>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-sm font-semibold">{messages.changeRequest.corrections}</legend>
+        <Field label={messages.changeRequest.title} error={form.errors.title}>
+          <TextInput {...form.bind('title')} maxLength={120} />
+        </Field>
+        {PROPOSED_DETAILS.map((key) => (
+          <Field
+            key={key}
+            label={messages.changeRequest.details[key].label}
+            hint={messages.changeRequest.details[key].hint}
+            error={form.errors[`details.${key}`]}
+          >
+            <TextInput
+              {...form.bind(`details.${key}`)}
+              maxLength={500}
+              inputMode={key === 'phone' ? 'tel' : key === 'url' ? 'url' : undefined}
+            />
+          </Field>
+        ))}
+      </fieldset>
       <ContactFields bind={form.bind} errors={form.errors} required={false} />
     </FormShell>
   )

@@ -34,6 +34,7 @@ export function ContestForm({ contest }: { contest: Contest }) {
           thanks={messages.contest.thanks}
           onSubmit={(e) => void form.submit(e)}
           onCancel={form.close}
+          honeypot={form.honeypotProps}
         >
           <Field label={messages.contest.answer} error={form.errors.answer}>
             <TextArea {...form.bind('answer')} rows={2} maxLength={500} required />

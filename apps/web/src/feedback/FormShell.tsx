@@ -1,5 +1,5 @@
 import { Button } from '@quo/ui'
-import type { FormEvent, ReactNode } from 'react'
+import type { ChangeEvent, FormEvent, ReactNode } from 'react'
 import type { FormStatus } from '../forms/useAnonymousForm.js'
 import { messages } from '../messages.js'
 
@@ -12,6 +12,8 @@ interface Props {
   thanks: string
   onSubmit: (e: FormEvent) => void
   onCancel: () => void
+  /** The field only bots fill (the server refuses a form with it filled in). */
+  honeypot: { value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void }
   children: ReactNode
 }
 
@@ -24,6 +26,7 @@ export function FormShell({
   thanks,
   onSubmit,
   onCancel,
+  honeypot,
   children,
 }: Props) {
   if (status === 'sent') {
@@ -46,6 +49,13 @@ export function FormShell({
       <h2 className="font-semibold">{title}</h2>
       {intro ? <p className="-mt-2 text-sm text-muted">{intro}</p> : null}
       {children}
+      {/* Off screen, out of the tab order and of the accessibility tree: people never reach it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label>
+          {messages.form.honeypot}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" {...honeypot} />
+        </label>
+      </div>
       {submitError ? (
         <p role="alert" className="text-sm text-error">
           {submitError}

@@ -48,6 +48,7 @@ export function PlaceProposalForm({ shortcut }: { shortcut: SearchShortcut }) {
         thanks={messages.proposal.thanks}
         onSubmit={(e) => void form.submit(e)}
         onCancel={form.close}
+        honeypot={form.honeypotProps}
       >
         <Field label={messages.proposal.name} error={form.errors.title}>
           <TextInput {...form.bind('title')} maxLength={120} required />

@@ -41,7 +41,8 @@ export function validateForm<S extends z.ZodType>(
   if (result.success) return { ok: true, data: result.data }
   const errors: FieldErrors = {}
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '')
+    // Nested fields (a proposed detail) are named by their path: `details.hours`.
+    const field = issue.path.map(String).join('.')
     errors[field] ??= germanMessage(issue)
   }
   return { ok: false, errors }
@@ -61,6 +62,8 @@ export function germanSubmitError(error: ApiError): string {
       return 'Hier sind keine Meldungen möglich.'
     case 404:
       return 'Dieser Eintrag existiert nicht mehr.'
+    case 409:
+      return 'Diese Meldung ist schon bei uns eingegangen. Danke!'
     case 413:
       return 'Die Nachricht ist zu lang.'
     case 429:
@@ -74,8 +77,8 @@ export function germanSubmitError(error: ApiError): string {
 export function serverFieldErrors(error: ApiError): FieldErrors {
   const errors: FieldErrors = {}
   for (const { path } of error.fieldErrors) {
-    // Paths read like `body.email`.
-    const field = path.split('.').find((part) => part !== 'body') ?? ''
+    // Paths read like `body.email` or `body.details.hours`.
+    const field = path.replace(/^body\./, '')
     errors[field] ??= 'Bitte prüfen.'
   }
   return errors

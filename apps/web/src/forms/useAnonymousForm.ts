@@ -1,5 +1,6 @@
 import { ApiError } from '@quo/api-client'
-import { type ChangeEvent, type FormEvent, useState } from 'react'
+import { MIN_FILL_MS } from '@quo/contract'
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import type { z } from 'zod'
 import {
   CHECK_MARKED,
@@ -30,6 +31,9 @@ export function useAnonymousForm<S extends z.ZodType, F extends string>(
   const [status, setStatus] = useState<FormStatus>('editing')
   // Visitor forms start folded behind a button; closing forgets what was typed.
   const [open, setOpen] = useState(false)
+  // Spam checks of the server (contract): how long the form was open, and a field only bots fill.
+  const openedAt = useRef(0)
+  const [honeypot, setHoneypot] = useState('')
 
   const bind = (field: F) => ({
     name: field,
@@ -45,7 +49,13 @@ export function useAnonymousForm<S extends z.ZodType, F extends string>(
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (status === 'sending') return
-    const checked = validateForm(schema, toInput(values))
+    const fillMs = Math.round(performance.now() - openedAt.current)
+    const checked = validateForm(schema, {
+      ...toInput(values),
+      // A person who fills the form in faster than bots are told apart by waits a moment instead.
+      fillMs: Math.max(fillMs, MIN_FILL_MS),
+      ...(honeypot ? { honeypot } : {}),
+    })
     if (!checked.ok) {
       setErrors(checked.errors)
       setSubmitError(CHECK_MARKED)
@@ -55,6 +65,7 @@ export function useAnonymousForm<S extends z.ZodType, F extends string>(
     setSubmitError(null)
     setStatus('sending')
     try {
+      if (fillMs < MIN_FILL_MS) await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS - fillMs))
       await send(checked.data)
       setStatus('sent')
     } catch (err) {
@@ -65,14 +76,23 @@ export function useAnonymousForm<S extends z.ZodType, F extends string>(
     }
   }
 
-  const show = () => setOpen(true)
+  const show = () => {
+    openedAt.current = performance.now()
+    setOpen(true)
+  }
+  /** The hidden field people never reach (FormShell's honeypot). */
+  const honeypotProps = {
+    value: honeypot,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setHoneypot(e.target.value),
+  }
   const close = () => {
     setValues(Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>)
     setErrors({})
     setSubmitError(null)
     setStatus('editing')
+    setHoneypot('')
     setOpen(false)
   }
 
-  return { values, errors, submitError, status, open, bind, submit, show, close }
+  return { values, errors, submitError, status, open, bind, submit, show, close, honeypotProps }
 }

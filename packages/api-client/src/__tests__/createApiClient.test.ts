@@ -129,7 +129,12 @@ describe('createApiClient', () => {
       dateCreated: '2026-11-23T10:00:00.000Z',
     }
     replies['POST /api/items/change-requests/'] = { status: 201, body: record }
-    const input = { searchShortcutId: 2, kind: 'change' as const, message: 'Falsche Öffnungszeiten' }
+    const input = {
+      searchShortcutId: 2,
+      kind: 'change' as const,
+      message: 'Falsche Öffnungszeiten',
+      fillMs: 5000,
+    }
     expect(await api.submitChangeRequest(input)).toEqual({ success: true, data: record })
     replies['POST /api/items/change-requests/'] = { status: 403, body: { ...PROBLEM_400, status: 403 } }
     const failed = await api.submitChangeRequest(input)

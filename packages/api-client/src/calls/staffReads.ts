@@ -3,6 +3,8 @@ import type {
   DashboardEventsQuery,
   DashboardItemsQuery,
   HistoryQuery,
+  InboxQuery,
+  InboxSource,
 } from '@quo/contract'
 import type { SchemaOf, Transport } from '../transport.js'
 
@@ -39,6 +41,10 @@ export function staffReads(request: Transport) {
     /** An event's change history, newest first. */
     eventHistory: (id: number, query: Partial<HistoryQuery> = {}) =>
       get(`events/dashboard/${id}/history/`, (s) => s.HistoryPage, query),
+    /** Visitors' requests and OpenStreetMap differences waiting for staff, oldest first. */
+    inbox: (query: Partial<InboxQuery> = {}) => get('inbox/', (s) => s.InboxPage, query),
+    /** One inbox entry against its place, field by field. */
+    inboxEntry: (source: InboxSource, id: number) => get(`inbox/${source}/${id}`, (s) => s.InboxEntry),
     /** Places staff deleted that are still gone, newest first. */
     deletedPlaces: (query: Partial<HistoryQuery> = {}) =>
       get('items/dashboard/deleted/', (s) => s.DeletedPlacesPage, query),

@@ -7,6 +7,8 @@ import type {
   GeojsonInput,
   GeojsonUpdateInput,
   HistoryRestoreInput,
+  InboxDecision,
+  InboxSource,
   ItemAddressInput,
   ItemAddressUpdateInput,
   ItemCategoriesInput,
@@ -53,6 +55,16 @@ export function staffWrites(request: Transport) {
         path: `history/${entryId}/restore/`,
         schema: (s) => s.HistoryPage,
         json: input,
+        staff: true,
+      }),
+
+    /** Decides an inbox entry: accepted fields onto the place (or a new place), the rest rejected. */
+    decideInbox: (source: InboxSource, id: number, decision: In<typeof InboxDecision>) =>
+      request({
+        method: 'post',
+        path: `inbox/${source}/${id}/decision/`,
+        schema: (s) => s.InboxEntry,
+        json: decision,
         staff: true,
       }),
 

@@ -149,6 +149,7 @@ describe('write payloads', () => {
   it('refuse hostile text with a German message at the field', () => {
     const result = ChangeRequestInput.safeParse({
       kind: 'change',
+      fillMs: 5000,
       searchShortcutId: 1,
       title: '<img src=x onerror=alert(1)>',
       message: 'Hallo\u0000',
@@ -171,6 +172,7 @@ describe('write payloads', () => {
         name: 'Eva',
         email: 'eva@example.li',
         answer: 'Erste Zeile\nZweite Zeile',
+        fillMs: 5000,
       }).success,
     ).toBe(true)
     expect(

@@ -80,9 +80,21 @@ export const changeRequests = pgTable(
     branchShortId: smallint(),
     payload: jsonb().notNull(),
     dateCreated: ts().notNull().default(sql`now()`),
+    /** `open`, then `accepted` (some field taken over) or `rejected`. */
     status: text().notNull().default('open'),
+    /** Staff's decision per proposed field (`title`, `position`, `detail:<key>`). */
+    fieldStatus: jsonb().$type<Record<string, 'accepted' | 'rejected'>>().notNull().default({}),
+    decidedAt: ts(),
+    decidedBy: text(),
+    decisionNote: text().notNull().default(''),
+    /** What the request proposes, hashed: the same request again while one is open is a duplicate. */
+    contentHash: text(),
   },
-  (t) => [index().on(t.itemId), index().on(t.status)],
+  (t) => [
+    index().on(t.itemId),
+    index().on(t.status),
+    uniqueIndex('change_requests_open_content_index').on(t.contentHash).where(sql`status = 'open'`),
+  ],
 )
 
 /** Usage events, written in batches. */

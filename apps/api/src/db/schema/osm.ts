@@ -43,8 +43,11 @@ export const osmDifferences = pgTable(
     field: text().notNull(),
     staffValue: text(),
     osmValue: text(),
+    /** `open`, then `accepted` or `rejected` by staff (the inbox). */
     status: text().notNull().default('open'),
     dateCreated: isoTimestamp().notNull().default(sql`now()`),
+    decidedAt: isoTimestamp(),
+    decidedBy: text(),
   },
   // One open difference per field: a newer import replaces the mapped value waiting there.
   (t) => [uniqueIndex('osm_differences_open_field_index').on(t.itemId, t.field).where(sql`status = 'open'`)],

@@ -7,6 +7,7 @@ describe('validateForm', () => {
   it('says in German what is missing, too long or malformed', () => {
     const result = validateForm(ContestParticipationInput, {
       contestId: 1,
+      fillMs: 5000,
       answer: 'x'.repeat(501),
       name: '   ',
       email: 'nicht-gültig',
@@ -24,6 +25,7 @@ describe('validateForm', () => {
   it('treats empty optional fields as absent and returns the parsed input', () => {
     const result = validateForm(ChangeRequestInput, {
       kind: 'change',
+      fillMs: 5000,
       searchShortcutId: 3,
       itemNanoId: 'abcdefghij',
       message: '  Die Öffnungszeiten haben sich geändert.  ',
@@ -34,6 +36,7 @@ describe('validateForm', () => {
       ok: true,
       data: {
         kind: 'change',
+        fillMs: 5000,
         searchShortcutId: 3,
         itemNanoId: 'abcdefghij',
         message: 'Die Öffnungszeiten haben sich geändert.',

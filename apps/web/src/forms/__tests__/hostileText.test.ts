@@ -6,6 +6,7 @@ describe('validateForm with text the contract refuses', () => {
   it('says in German what is wrong with control characters, broken characters and markup', () => {
     const result = validateForm(ChangeRequestInput, {
       kind: 'addition',
+      fillMs: 5000,
       searchShortcutId: 3,
       title: '<img src=x onerror=alert(1)>',
       message: 'Hier fehlt\u0000 ein Brunnen.',
@@ -24,6 +25,7 @@ describe('validateForm with text the contract refuses', () => {
       name: 'Eva',
       email: 'eva@example.li',
       answer: 'Der Rhein\nund die Ill',
+      fillMs: 5000,
     })
     expect(result.ok).toBe(true)
   })

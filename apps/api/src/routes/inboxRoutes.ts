@@ -1,0 +1,81 @@
+import { InboxDecision, InboxEntry, InboxPage, InboxQuery } from '@quo/contract'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { HttpProblem } from '../plugins/problems.js'
+import {
+  decideOsmDifferences,
+  decideVisitorRequest,
+  listInbox,
+  osmRequest,
+  visitorRequest,
+} from '../repositories/inboxRepository.js'
+import { callerBranches, guardedWrite, guardRead } from './branchGuard.js'
+import { IdParams, staffRoute } from './staffRoute.js'
+
+/** Who decided, as the inbox shows it: the token's e-mail, else its subject. */
+const decider = (request: FastifyRequest) => request.staff?.email ?? request.staff?.sub ?? 'staff'
+
+/** A visitor's request of another branch's shortcut is not the caller's to read or decide. */
+function assertRequestBranch(request: FastifyRequest, branchShortId: number | null): void {
+  const staff = callerBranches(request)
+  if (staff === 'all' || branchShortId === null || staff.includes(branchShortId)) return
+  throw new HttpProblem(403, `No access to branch ${branchShortId}`)
+}
+
+/**
+ * The inbox of issue 17: visitors' change requests and proposed places and the differences an
+ * OpenStreetMap re-import kept for staff, oldest first, decided field by field through the
+ * editor's own writes (same checks, same change feed, recorded in the history).
+ */
+export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+
+  app.get(
+    '/inbox/',
+    staffRoute(app, { querystring: InboxQuery, response: { 200: InboxPage } }),
+    async (request) => listInbox(db, request.query, callerBranches(request)),
+  )
+  app.get(
+    '/inbox/visitor/:id',
+    staffRoute(app, { params: IdParams, response: { 200: InboxEntry } }),
+    async (request) => {
+      const { row, entry } = await visitorRequest(db, request.params.id)
+      assertRequestBranch(request, row.branchShortId)
+      return entry
+    },
+  )
+  app.get(
+    '/inbox/osm/:id',
+    staffRoute(app, { params: IdParams, response: { 200: InboxEntry } }),
+    async (request) => {
+      await guardRead(db, request, { items: [request.params.id] })
+      return osmRequest(db, request.params.id)
+    },
+  )
+  app.post(
+    '/inbox/visitor/:id/decision/',
+    staffRoute(app, { params: IdParams, body: InboxDecision, response: { 200: InboxEntry } }),
+    async (request) => {
+      const { id } = request.params
+      const { row } = await visitorRequest(db, id)
+      assertRequestBranch(request, row.branchShortId)
+      // A correction writes to its place; a proposed place to the maps its tags put it on.
+      const scope = row.itemId === null ? { tags: request.body.tagIds ?? [] } : { items: [row.itemId] }
+      await guardedWrite(db, request, scope, (tx) =>
+        decideVisitorRequest(tx, id, request.body, decider(request)),
+      )
+      return (await visitorRequest(db, id)).entry
+    },
+  )
+  app.post(
+    '/inbox/osm/:id/decision/',
+    staffRoute(app, { params: IdParams, body: InboxDecision, response: { 200: InboxEntry } }),
+    async (request) => {
+      const { id } = request.params
+      await guardedWrite(db, request, { items: [id] }, (tx) =>
+        decideOsmDifferences(tx, id, request.body, decider(request)),
+      )
+      return osmRequest(db, id)
+    },
+  )
+}

@@ -1,0 +1,103 @@
+import type { InboxSource, InboxStatus } from '@quo/contract'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { formatDateTime } from '../../format.js'
+import { LINK_CLASS, SELECT_CLASS } from '../../forms/controlStyles.js'
+import { NamedOptions } from '../../forms/NamedOptions.js'
+import { api } from '../../session.js'
+import { ListResults } from '../ListResults.js'
+import { ScreenHeading } from '../ScreenHeading.js'
+import { entryKind, entryTitle } from './inboxText.js'
+import { inboxMessages as t } from './messages.js'
+
+const PAGE_SIZE = 25
+export const INBOX_KEY = ['dashboard', 'inbox'] as const
+
+/**
+ * The inbox (issue 17): visitors' corrections and proposed places and OpenStreetMap
+ * differences, oldest first, each opening its field-by-field decision.
+ */
+export function InboxScreen() {
+  const [status, setStatus] = useState<InboxStatus>('open')
+  const [source, setSource] = useState<InboxSource | 'all'>('all')
+  const [page, setPage] = useState(1)
+  const inbox = useQuery({
+    queryKey: [...INBOX_KEY, status, source, page],
+    queryFn: () => api.inbox({ status, page, pageSize: PAGE_SIZE, ...(source === 'all' ? {} : { source }) }),
+    placeholderData: keepPreviousData,
+  })
+  const pageCount = Math.max(1, Math.ceil((inbox.data?.total ?? 0) / PAGE_SIZE))
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ScreenHeading title={t.heading} text={t.text} />
+      <section aria-label={t.heading} className="flex flex-wrap gap-4 rounded-2xl bg-white p-4 shadow-sm">
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {t.status}
+          <select
+            className={SELECT_CLASS}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as InboxStatus)
+              setPage(1)
+            }}
+          >
+            <NamedOptions values={['open', 'accepted', 'rejected'] as const} names={t.statuses} />
+          </select>
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {t.source}
+          <select
+            className={SELECT_CLASS}
+            value={source}
+            onChange={(e) => {
+              setSource(e.target.value as InboxSource | 'all')
+              setPage(1)
+            }}
+          >
+            <NamedOptions values={['all', 'visitor', 'osm'] as const} names={t.sources} />
+          </select>
+        </label>
+      </section>
+      <ListResults
+        query={inbox}
+        loaded={inbox.data !== undefined}
+        total={t.total(inbox.data?.total ?? 0)}
+        empty={inbox.data?.entries.length === 0}
+        text={{ loading: t.loading, failed: t.loadFailed, empty: t.empty, emptyHint: t.emptyHint }}
+        page={page}
+        pageCount={pageCount}
+        onPage={setPage}
+      >
+        <ul className="flex flex-col divide-y divide-line rounded-2xl bg-white shadow-sm">
+          {inbox.data?.entries.map((entry) => (
+            <li
+              key={`${entry.source}-${entry.id}`}
+              className="flex flex-wrap items-center justify-between gap-3 p-4"
+            >
+              <div className="min-w-0">
+                <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+                  {entryKind(entry)}
+                </p>
+                <Link
+                  to="/inbox/$source/$entryId/"
+                  params={{ source: entry.source, entryId: entry.id }}
+                  className={`${LINK_CLASS} font-semibold break-words`}
+                >
+                  {entryTitle(entry)}
+                </Link>
+                <p className="text-sm text-muted">
+                  {t.receivedAt(formatDateTime(entry.dateCreated))} · {t.fieldCount(entry.fields.length)}
+                  {entry.message
+                    ? ` · „${entry.message.slice(0, 80)}${entry.message.length > 80 ? '…' : ''}“`
+                    : ''}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListResults>
+    </div>
+  )
+}
