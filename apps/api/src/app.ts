@@ -18,6 +18,7 @@ import { type AnonymousWriteLimits, anonymousWrites, DEFAULT_LIMITS } from './ro
 import { authConfig } from './routes/authConfig.js'
 import { basemap } from './routes/basemap.js'
 import { branchReads } from './routes/branchReads.js'
+import { contestRoutes } from './routes/contestRoutes.js'
 import { demoMedia } from './routes/demoMedia.js'
 import { eventWrites } from './routes/eventWrites.js'
 import { geometryWrites } from './routes/geometryWrites.js'
@@ -131,6 +132,7 @@ export async function buildApp({
       await api.register(itemWrites)
       await api.register(historyRoutes)
       await api.register(inboxRoutes)
+      await api.register(contestRoutes)
       await api.register(itemPartWrites)
       await api.register(eventWrites)
       await api.register(geometryWrites)

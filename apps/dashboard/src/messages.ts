@@ -8,6 +8,7 @@ export const messages = {
     inbox: 'Eingang',
     places: 'Orte',
     events: 'Veranstaltungen',
+    contests: 'Wettbewerbe',
     media: 'Medien',
     debug: 'Debugging',
   },

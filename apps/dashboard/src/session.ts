@@ -18,6 +18,22 @@ export const api = createApiClient({
 })
 
 /**
+ * Downloads a staff file of the API (a CSV export) with the signed-in account's token, as the
+ * browser's own download under `fileName`.
+ */
+export async function downloadStaffFile(path: string, fileName: string): Promise<void> {
+  const token = (await signedIn?.getUser())?.access_token
+  const response = await fetch(new URL(path, `${baseUrl}/`), {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+  if (!response.ok) throw new Error(`download failed: ${response.status}`)
+  const url = URL.createObjectURL(await response.blob())
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName })
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
+
+/**
  * The OpenID Connect client for the issuer the API names (`GET /api/auth/config`): authorization
  * code + PKCE, refresh tokens renewed before they expire, the account's e-mail from userinfo.
  * Return is at /dashboard/auth0-callback, sign-out ends the issuer's session and comes back to

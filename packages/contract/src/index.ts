@@ -42,6 +42,13 @@ export {
   Problem,
 } from './common.js'
 export {
+  ContestDraw,
+  ContestInput,
+  ContestParticipant,
+  ContestUpdateInput,
+  StaffContest,
+} from './contestAdmin.js'
+export {
   DailySessions,
   DashboardEvent,
   DashboardEventsPage,

@@ -62,6 +62,15 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   ],
   'GET /events/dashboard/{id}/history/': ['eventHistory', "An event's change history, newest first"],
   'GET /items/dashboard/deleted/': ['deletedPlaces', 'Places staff deleted that are still gone'],
+  'GET /contests/dashboard/': ['listStaffContests', "Contests of the caller's maps with entries and draws"],
+  'POST /contests/': ['createContest', 'Create a contest'],
+  'PUT /contests/{id}': ['updateContest', 'Change a contest'],
+  'GET /contests/{id}/participants/': ['listContestParticipants', "A contest's entries, oldest first"],
+  'GET /contests/{id}/participants.csv': ['exportContestParticipants', "A contest's entries as CSV"],
+  'POST /contests/{id}/draws/': [
+    'drawContestWinner',
+    'Draw a winner among the entries not drawn before, recorded',
+  ],
   'GET /inbox/': [
     'listInbox',
     "Visitors' requests and OpenStreetMap differences waiting for staff, oldest first",

@@ -1,6 +1,7 @@
 import { IdParam, Problem } from '@quo/contract'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import type { MediaResponse } from '../openapi/mediaResponses.js'
 
 export const IdParams = z.object({ id: IdParam })
 
@@ -29,7 +30,7 @@ function staffErrors(schema: {
  * Route options of a staff endpoint: bearer token with the staff role required, documented
  * as such, and every problem answer listed. Staff answers are never cached.
  */
-export function staffRoute<S extends { response: Record<number, z.ZodType> }>(
+export function staffRoute<S extends { response: Record<number, z.ZodType | MediaResponse> }>(
   app: FastifyInstance,
   schema: S,
 ) {

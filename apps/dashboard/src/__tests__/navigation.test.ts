@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { NAVIGATION } from '../navigation.js'
 
 describe('dashboard navigation', () => {
-  it('lists the six sections in German, in drawer order', () => {
+  it('lists the seven sections in German, in drawer order', () => {
     expect(NAVIGATION.map((n) => n.label)).toEqual([
       'Dashboard',
       'Eingang',
       'Orte',
       'Veranstaltungen',
+      'Wettbewerbe',
       'Medien',
       'Debugging',
     ])
@@ -19,6 +20,7 @@ describe('dashboard navigation', () => {
       '/dashboard/inbox/',
       '/dashboard/places/',
       '/dashboard/events/',
+      '/dashboard/contests/',
       '/dashboard/media/',
       '/dashboard/debug/',
     ])

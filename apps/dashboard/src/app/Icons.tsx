@@ -34,6 +34,12 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M3.5 13.5h5l1.5 2.5h4l1.5-2.5h5" />
     </>
   ),
+  trophy: (
+    <>
+      <path d="M8 4h8v5a4 4 0 0 1-8 0Z" />
+      <path d="M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M9.5 17h5" />
+    </>
+  ),
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   collapse: <path d="M15 6l-6 6 6 6" />,
   expand: <path d="M9 6l6 6-6 6" />,
@@ -44,6 +50,7 @@ export type IconName =
   | 'inbox'
   | 'pin'
   | 'calendar'
+  | 'trophy'
   | 'image'
   | 'bug'
   | 'menu'

@@ -101,6 +101,11 @@ const inboxEntryRoute = createRoute({
   },
   component: lazyRouteComponent(() => import('../screens/inbox/InboxEntryScreen.js'), 'InboxEntryScreen'),
 })
+const contestsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contests/',
+  component: lazyRouteComponent(() => import('../screens/contests/ContestsScreen.js'), 'ContestsScreen'),
+})
 const mediaRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/media/',
@@ -123,6 +128,7 @@ const routeTree = rootRoute.addChildren([
   eventsRoute,
   eventNewRoute,
   eventRoute,
+  contestsRoute,
   mediaRoute,
   debugRoute,
 ])

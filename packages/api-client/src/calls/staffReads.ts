@@ -45,6 +45,11 @@ export function staffReads(request: Transport) {
     inbox: (query: Partial<InboxQuery> = {}) => get('inbox/', (s) => s.InboxPage, query),
     /** One inbox entry against its place, field by field. */
     inboxEntry: (source: InboxSource, id: number) => get(`inbox/${source}/${id}`, (s) => s.InboxEntry),
+    /** Contests of the caller's maps with their numbers of entries and their draws. */
+    staffContests: () => get('contests/dashboard/', (s) => s.z.array(s.StaffContest)),
+    /** A contest's entries, oldest first. */
+    contestParticipants: (id: number) =>
+      get(`contests/${id}/participants/`, (s) => s.z.array(s.ContestParticipant)),
     /** Places staff deleted that are still gone, newest first. */
     deletedPlaces: (query: Partial<HistoryQuery> = {}) =>
       get('items/dashboard/deleted/', (s) => s.DeletedPlacesPage, query),

@@ -1,4 +1,6 @@
 import type {
+  ContestInput,
+  ContestUpdateInput,
   EventBranchesInput,
   EventBranchInput,
   EventCreateInput,
@@ -66,6 +68,20 @@ export function staffWrites(request: Transport) {
         schema: (s) => s.InboxEntry,
         json: decision,
         staff: true,
+      }),
+
+    // Contests
+    createContest: (input: In<typeof ContestInput>) => create('contests/', (s) => s.Contest, input),
+    updateContest: (id: number, input: In<typeof ContestUpdateInput>) =>
+      update(`contests/${id}`, (s) => s.Contest, input),
+    /** Draws a winner among the entries not drawn before; recorded by the server. */
+    drawContestWinner: (id: number) =>
+      request({
+        method: 'post',
+        path: `contests/${id}/draws/`,
+        schema: (s) => s.ContestDraw,
+        staff: true,
+        success: 201,
       }),
 
     // Items and reviews

@@ -44,6 +44,28 @@ export const contestParticipants = pgTable(
   (t) => [uniqueIndex().on(t.contestId, t.email)],
 )
 
+/**
+ * The draws of a contest's winners, each recorded with who drew, when, and among how many
+ * entries not drawn before (issue 17: a fair draw that can be shown afterwards).
+ */
+export const contestDraws = pgTable(
+  'contest_draws',
+  {
+    id: serial().primaryKey(),
+    contestId: integer()
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    participantId: integer()
+      .notNull()
+      .references(() => contestParticipants.id, { onDelete: 'cascade' }),
+    candidates: integer().notNull(),
+    dateDrawn: ts().notNull().default(sql`now()`),
+    drawnBy: text().notNull(),
+  },
+  // A participant wins once per contest.
+  (t) => [uniqueIndex().on(t.contestId, t.participantId)],
+)
+
 export const lists = pgTable(
   'lists',
   {

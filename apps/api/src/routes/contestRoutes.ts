@@ -1,0 +1,108 @@
+import {
+  Contest,
+  ContestDraw,
+  ContestInput,
+  ContestParticipant,
+  ContestUpdateInput,
+  StaffContest,
+} from '@quo/contract'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { mediaResponse } from '../openapi/mediaResponses.js'
+import {
+  contestRow,
+  createContest,
+  drawWinner,
+  listParticipants,
+  listStaffContests,
+  participantsCsv,
+  updateContest,
+} from '../repositories/contestAdminRepository.js'
+import { assertBranches, assertReadable, callerBranches, guardedWrite } from './branchGuard.js'
+import { IdParams, staffRoute } from './staffRoute.js'
+
+/** A contest's map, as the branch checks count it: none for a contest on every map. */
+const branchesOf = (branchShortId: number | null) => (branchShortId === null ? [] : [branchShortId])
+
+/**
+ * The contests view of the dashboard (issue 17): list with entries and draws, create and edit,
+ * the entries as JSON and as CSV, and a fair, recorded draw of a winner. A contest of a map is
+ * its staff's; one on every map is any staff's.
+ */
+export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const readable = async (request: FastifyRequest, id: number) => {
+    const row = await contestRow(db, id)
+    assertReadable(callerBranches(request), branchesOf(row.branchShortId))
+    return row
+  }
+
+  app.get(
+    '/contests/dashboard/',
+    staffRoute(app, { response: { 200: z.array(StaffContest) } }),
+    async (request) => listStaffContests(db, callerBranches(request)),
+  )
+  app.post(
+    '/contests/',
+    staffRoute(app, { body: ContestInput, response: { 201: Contest } }),
+    async (request, reply) => {
+      assertBranches(callerBranches(request), branchesOf(request.body.branchShortId))
+      return reply
+        .code(201)
+        .send(await guardedWrite(db, request, {}, (tx) => createContest(tx, request.body)))
+    },
+  )
+  app.put(
+    '/contests/:id',
+    staffRoute(app, { params: IdParams, body: ContestUpdateInput, response: { 200: Contest } }),
+    async (request) => {
+      const row = await contestRow(db, request.params.id)
+      const staff = callerBranches(request)
+      // Moving a contest to another map needs both.
+      assertBranches(staff, [
+        ...branchesOf(row.branchShortId),
+        ...(request.body.branchShortId === undefined ? [] : branchesOf(request.body.branchShortId)),
+      ])
+      return guardedWrite(db, request, {}, (tx) => updateContest(tx, request.params.id, request.body))
+    },
+  )
+  app.get(
+    '/contests/:id/participants/',
+    staffRoute(app, { params: IdParams, response: { 200: z.array(ContestParticipant) } }),
+    async (request) => {
+      await readable(request, request.params.id)
+      return listParticipants(db, request.params.id)
+    },
+  )
+  app.get(
+    '/contests/:id/participants.csv',
+    staffRoute(app, {
+      params: IdParams,
+      response: { 200: mediaResponse('The entries as CSV (semicolons, UTF-8)', 'text/csv', { text: true }) },
+    }),
+    async (request, reply) => {
+      await readable(request, request.params.id)
+      const csv = participantsCsv(await listParticipants(db, request.params.id))
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="wettbewerb-${request.params.id}-teilnahmen.csv"`,
+        )
+        .send(csv)
+    },
+  )
+  app.post(
+    '/contests/:id/draws/',
+    staffRoute(app, { params: IdParams, response: { 201: ContestDraw } }),
+    async (request, reply) => {
+      const row = await contestRow(db, request.params.id)
+      assertBranches(callerBranches(request), branchesOf(row.branchShortId))
+      const drawnBy = request.staff?.email ?? request.staff?.sub ?? 'staff'
+      return reply
+        .code(201)
+        .send(await guardedWrite(db, request, {}, (tx) => drawWinner(tx, request.params.id, drawnBy)))
+    },
+  )
+}
