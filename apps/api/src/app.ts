@@ -119,7 +119,7 @@ export async function buildApp({
   await app.register(sitemap)
   await app.register(
     async (api) => {
-      await api.register(system)
+      await api.register(system, { redisUrl })
       await api.register(authConfig)
       await api.register(publicReads)
       await api.register(branchReads)

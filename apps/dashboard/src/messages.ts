@@ -171,5 +171,33 @@ export const messages = {
     clientId: 'Client-ID',
     scope: 'Scope',
     expiresAt: 'Zugang gültig bis',
+    session: 'Sitzung',
+    appVersion: 'Dashboard-Version',
+    apiBase: 'API',
+    claims: 'Inhalt des Zugangs-Tokens',
+    noToken: 'Kein Zugangs-Token.',
+    server: 'Server',
+    serverVersion: 'Server-Version',
+    node: 'Node.js',
+    uptime: 'Läuft seit',
+    database: 'Datenbank',
+    migrations: 'Migrationen',
+    redis: 'Redis',
+    noRedis: 'nicht eingerichtet (Zähler je Prozess)',
+    ok: 'erreichbar',
+    failed: 'nicht erreichbar',
+    latency: (ms: number) => `${ms} ms`,
+    seenAs: 'Vom Server erkannt als',
+    allBranches: 'alle Karten',
+    branches: (ids: readonly number[]) => (ids.length ? `Karten ${ids.join(', ')}` : 'keine Karten'),
+    loading: 'Serverstatus wird geladen …',
+    loadFailed: 'Der Serverstatus konnte nicht geladen werden.',
+    retry: 'Erneut prüfen',
+    duration: (seconds: number) => {
+      const days = Math.floor(seconds / 86_400)
+      const hours = Math.floor((seconds % 86_400) / 3600)
+      const minutes = Math.floor((seconds % 3600) / 60)
+      return days ? `${days} d ${hours} h` : hours ? `${hours} h ${minutes} min` : `${minutes} min`
+    },
   },
 } as const

@@ -113,3 +113,34 @@ export const DailySessions = z.array(
   }),
 )
 export type DailySessions = z.infer<typeof DailySessions>
+
+/** One dependency of the server as the debug screen shows it. */
+const DependencyStatus = z.object({
+  ok: z.boolean(),
+  /** Round trip of one trivial request, ms. */
+  latencyMs: z.number().min(0).nullable(),
+  detail: z.string(),
+})
+
+/**
+ * What the dashboard's debug screen asks of the server: its version and runtime, the database
+ * and Redis answering (or not), and what the server read from the caller's token.
+ */
+export const SystemStatus = z.object({
+  version: z.string(),
+  node: z.string(),
+  uptimeSeconds: z.number().int().min(0),
+  database: DependencyStatus.extend({
+    kind: z.enum(['pglite', 'postgres']),
+    migrations: z.number().int().min(0),
+  }),
+  /** Null where no Redis is configured (rate-limit counters then live in each process). */
+  redis: DependencyStatus.nullable(),
+  caller: z.object({
+    sub: z.string(),
+    email: z.string().nullable(),
+    /** `all` for administrators, else the branch short ids of the token. */
+    branches: z.union([z.literal('all'), z.array(z.number().int())]),
+  }),
+})
+export type SystemStatus = z.infer<typeof SystemStatus>

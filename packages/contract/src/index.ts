@@ -58,6 +58,7 @@ export {
   DashboardItemsPage,
   DashboardItemsQuery,
   ITEM_SORTS,
+  SystemStatus,
 } from './dashboard.js'
 export { ItemDetail, ItemDetailKey } from './detailKey.js'
 export { Contest, Event, Featured, List, SearchShortcut } from './engagement.js'

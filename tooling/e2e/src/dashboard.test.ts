@@ -27,7 +27,15 @@ describe('the staff dashboard', () => {
         .poll(() => page.getByRole('row').nth(1).getByRole('link').textContent(), { timeout: 15_000 })
         .toContain('Apotheke')
       const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
-      for (const label of ['Dashboard', 'Orte', 'Veranstaltungen', 'Medien', 'Debugging'])
+      for (const label of [
+        'Dashboard',
+        'Eingang',
+        'Orte',
+        'Veranstaltungen',
+        'Wettbewerbe',
+        'Medien',
+        'Debugging',
+      ])
         expect(await nav.getByRole('link', { name: label }).isVisible()).toBe(true)
       const bar = await page.locator('header').boundingBox()
       expect(bar?.height).toBe(64)
@@ -37,6 +45,14 @@ describe('the staff dashboard', () => {
       await page.waitForURL(`${origin}/dashboard/`)
       await expect.poll(() => page.getByText('staff@quo.local').first().isVisible()).toBe(true)
       await expect.poll(() => page.locator('dd').nth(2).textContent()).toMatch(/^\d[\d’']*$/)
+      // Debugging: the token's claims and the server's health, as the server saw the caller.
+      await nav.getByRole('link', { name: 'Debugging' }).click()
+      await page.waitForURL(`${origin}/dashboard/debug/`)
+      const server = page.getByRole('definition').filter({ hasText: 'staff@quo.local · alle Karten' })
+      await expect.poll(() => server.count(), { timeout: 15_000 }).toBe(1)
+      expect(await page.getByText(/^pglite · erreichbar|^postgres · erreichbar/).count()).toBe(1)
+      expect(await page.getByRole('term').filter({ hasText: /^sub$/ }).count()).toBe(1)
+      await page.screenshot({ path: '/tmp/quo-e2e-debug-desktop.png', fullPage: true })
       // Collapsed, the drawer is 96 px wide.
       await page.getByRole('button', { name: 'Menü einklappen' }).click()
       await expect.poll(async () => (await nav.boundingBox())?.width).toBe(96)

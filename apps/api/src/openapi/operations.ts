@@ -6,6 +6,10 @@
  */
 export const OPERATIONS: Record<string, readonly [operationId: string, summary: string]> = {
   'GET /health': ['getHealth', 'Health of the server and its database'],
+  'GET /system/status/': [
+    'getSystemStatus',
+    'Versions, database and Redis health and what the server read from the token (staff)',
+  ],
   'GET /auth/config': ['getAuthConfig', 'How the staff dashboard signs in: issuer, client id and scope'],
 
   // Whole-table reads every visitor makes at start (spec §4)

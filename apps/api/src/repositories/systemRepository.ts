@@ -1,7 +1,64 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/database.js'
+import { type Db, queryRows } from '../db/database.js'
 
 /** One round trip to the database; throws when it does not answer. */
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`SELECT 1`)
+}
+
+interface DependencyStatus {
+  ok: boolean
+  latencyMs: number | null
+  detail: string
+}
+
+const elapsed = (start: number) => Math.round((performance.now() - start) * 10) / 10
+
+/** A failure's first line, without anything that looks like a connection URL (it may hold a password). */
+const failure = (err: unknown) =>
+  (err instanceof Error ? err.message : String(err))
+    .split('\n')[0]
+    ?.replace(/\w+:\/\/\S+/g, '…')
+    .slice(0, 200) ?? ''
+
+/** The database's version and applied migrations, and how long it took to say so. */
+export async function databaseStatus(db: Db): Promise<DependencyStatus & { migrations: number }> {
+  const start = performance.now()
+  try {
+    const [row] = await queryRows<{ version: string; migrations: number }>(
+      db,
+      sql`SELECT current_setting('server_version') AS version,
+                 (SELECT count(*)::int FROM drizzle.__drizzle_migrations) AS migrations`,
+    )
+    return {
+      ok: true,
+      latencyMs: elapsed(start),
+      detail: `PostgreSQL ${row?.version ?? '?'}`,
+      migrations: Number(row?.migrations ?? 0),
+    }
+  } catch (err) {
+    return { ok: false, latencyMs: null, detail: failure(err), migrations: 0 }
+  }
+}
+
+/** A PING to Redis on a connection of its own, given up after a second. */
+export async function redisStatus(url: string): Promise<DependencyStatus> {
+  const { Redis } = await import('ioredis')
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  })
+  redis.on('error', () => undefined)
+  const start = performance.now()
+  try {
+    await redis.connect()
+    const answer = await redis.ping()
+    return { ok: answer === 'PONG', latencyMs: elapsed(start), detail: answer }
+  } catch (err) {
+    return { ok: false, latencyMs: null, detail: failure(err) }
+  } finally {
+    redis.disconnect()
+  }
 }

@@ -1,9 +1,11 @@
+import { SystemStatus } from '@quo/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pingDatabase } from '../repositories/systemRepository.js'
+import { databaseStatus, pingDatabase, redisStatus } from '../repositories/systemRepository.js'
 import { VERSION } from '../version.js'
+import { staffRoute } from './staffRoute.js'
 
-export const system: FastifyPluginAsyncZod = async (app) => {
+export const system: FastifyPluginAsyncZod<{ redisUrl?: string | undefined }> = async (app, { redisUrl }) => {
   app.get(
     '/health',
     {
@@ -17,5 +19,25 @@ export const system: FastifyPluginAsyncZod = async (app) => {
       return { status: 'ok' as const, version: VERSION, database: app.database.kind }
     },
   )
+  // The dashboard's debug screen (issue 17): versions, the database and Redis, the caller's token.
+  app.get('/system/status/', staffRoute(app, { response: { 200: SystemStatus } }), async (request) => {
+    const [database, redis] = await Promise.all([
+      databaseStatus(app.database.db),
+      redisUrl ? redisStatus(redisUrl) : null,
+    ])
+    const staff = request.staff
+    return {
+      version: VERSION,
+      node: process.version,
+      uptimeSeconds: Math.floor(process.uptime()),
+      database: { ...database, kind: app.database.kind },
+      redis,
+      caller: {
+        sub: staff?.sub ?? '',
+        email: staff?.email ?? null,
+        branches: staff?.branches === 'all' ? ('all' as const) : [...(staff?.branches ?? [])],
+      },
+    }
+  })
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 }

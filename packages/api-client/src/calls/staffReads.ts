@@ -50,6 +50,8 @@ export function staffReads(request: Transport) {
     /** A contest's entries, oldest first. */
     contestParticipants: (id: number) =>
       get(`contests/${id}/participants/`, (s) => s.z.array(s.ContestParticipant)),
+    /** The server's versions, database and Redis, and what it read from the token (debug). */
+    systemStatus: () => get('system/status/', (s) => s.SystemStatus),
     /** Places staff deleted that are still gone, newest first. */
     deletedPlaces: (query: Partial<HistoryQuery> = {}) =>
       get('items/dashboard/deleted/', (s) => s.DeletedPlacesPage, query),
