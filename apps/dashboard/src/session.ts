@@ -3,7 +3,7 @@ import type { AuthConfig } from '@quo/contract'
 import { UserManager } from 'oidc-client-ts'
 
 /** The API of the host the dashboard was opened under (the API serves the app). */
-const baseUrl = new URL('/api', window.location.origin).toString()
+export const apiBase = new URL('/api', window.location.origin).toString()
 
 let signedIn: UserManager | undefined
 
@@ -12,7 +12,7 @@ export const progress = new LoadingProgress()
 
 /** Every call of the dashboard; staff calls carry the signed-in account's access token. */
 export const api = createApiClient({
-  baseUrl,
+  baseUrl: apiBase,
   progress,
   getToken: async () => (await signedIn?.getUser())?.access_token,
 })
@@ -23,7 +23,7 @@ export const api = createApiClient({
  */
 export async function downloadStaffFile(path: string, fileName: string): Promise<void> {
   const token = (await signedIn?.getUser())?.access_token
-  const response = await fetch(new URL(path, `${baseUrl}/`), {
+  const response = await fetch(new URL(path, `${apiBase}/`), {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   })
   if (!response.ok) throw new Error(`download failed: ${response.status}`)

@@ -7,7 +7,7 @@ import {
   type HistoryQuery,
   type HistoryTable,
 } from '@quo/contract'
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import { changeHistory, items } from '../db/schema/index.js'
 import { type BranchScope, inBranches, type StaffBranches } from './branchAccess.js'
@@ -73,7 +73,8 @@ function toEntry(row: HistoryRow): HistoryEntry {
   }
 }
 
-async function historyPage(db: Db, where: ReturnType<typeof eq>, query: HistoryQuery): Promise<HistoryPage> {
+/** One page of history rows, newest first, and how many there are in all. */
+async function pageOf(db: Db, where: SQL | undefined, query: HistoryQuery) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -84,7 +85,12 @@ async function historyPage(db: Db, where: ReturnType<typeof eq>, query: HistoryQ
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(changeHistory).where(where),
   ])
-  return { entries: rows.map(toEntry), total: total?.n ?? 0 }
+  return { rows, total: total?.n ?? 0 }
+}
+
+async function historyPage(db: Db, where: SQL, query: HistoryQuery): Promise<HistoryPage> {
+  const { rows, total } = await pageOf(db, where, query)
+  return { entries: rows.map(toEntry), total }
 }
 
 /** A place's history, newest first: the place, everything hanging on it, and its events. */
@@ -113,18 +119,9 @@ export async function deletedPlaces(
       : sql`NOT EXISTS (SELECT 1 FROM change_history t
           JOIN tags tg ON tg.id = (t.before ->> 'tag_id')::integer
           JOIN branches b ON b.tag_key = tg.tag_key
-          WHERE t.tx = ${changeHistory.tx} AND t.table_name = 'item_tags' AND NOT ${inBranches(sql`b.short_id`, staff)})`,
+          WHERE t.tx = ${changeHistory.tx} AND t.item_id = ${changeHistory.itemId} AND t.table_name = 'item_tags' AND NOT ${inBranches(sql`b.short_id`, staff)})`,
   )
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(changeHistory)
-      .where(gone)
-      .orderBy(desc(changeHistory.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(changeHistory).where(gone),
-  ])
+  const { rows, total } = await pageOf(db, gone, query)
   return {
     places: rows.map((r) => ({
       historyId: r.id,
@@ -134,7 +131,7 @@ export async function deletedPlaces(
       dateDeleted: r.dateChanged,
       actorEmail: r.actorEmail,
     })),
-    total: total?.n ?? 0,
+    total,
   }
 }
 
@@ -155,7 +152,13 @@ export async function restoreScope(db: Db, entry: HistoryRow): Promise<BranchSco
     const tags = await db
       .select({ before: changeHistory.before })
       .from(changeHistory)
-      .where(and(eq(changeHistory.tx, entry.tx), eq(changeHistory.tableName, 'item_tags')))
+      .where(
+        and(
+          eq(changeHistory.tx, entry.tx),
+          eq(changeHistory.tableName, 'item_tags'),
+          eq(changeHistory.itemId, entry.itemId ?? 0),
+        ),
+      )
     return { tags: tags.map((t) => Number(t.before?.tag_id)).filter(Number.isInteger) }
   }
   if (entry.itemId !== null) return { items: [entry.itemId] }
@@ -231,13 +234,7 @@ export async function restoreEntry(tx: Db, entry: HistoryRow, field: string | un
           await tx
             .select()
             .from(changeHistory)
-            .where(
-              and(
-                eq(changeHistory.tx, entry.tx),
-                eq(changeHistory.operation, 'delete'),
-                inArray(changeHistory.tableName, [...HISTORY_TABLES]),
-              ),
-            ),
+            .where(and(eq(changeHistory.tx, entry.tx), eq(changeHistory.operation, 'delete'))),
         )
       : [entry]
   const ordered = [...rows].sort(

@@ -200,16 +200,11 @@ export async function listInbox(db: Db, query: InboxQuery, staff: StaffBranches)
       return row ? [visitorEntry(row, row.itemId === null ? undefined : places.get(row.itemId))] : []
     }
     const itemId = Number(e.id)
+    // An open entry shows its open fields (the page holds only places with one); others all.
     const rows = differences.filter(
       (d) => d.itemId === itemId && (query.status !== 'open' || d.status === 'open'),
     )
-    return [
-      osmEntry(
-        itemId,
-        rows.length ? rows : differences.filter((d) => d.itemId === itemId),
-        places.get(itemId),
-      ),
-    ]
+    return [osmEntry(itemId, rows, places.get(itemId))]
   })
   return { entries, total: Number(page[0]?.total ?? 0) }
 }
@@ -255,7 +250,14 @@ function parsePosition(value: string, at: number): { lon: number; lat: number } 
  * Takes one field over onto a place through the editor's own writes (the same checks, the
  * change feed, the history): the title, the position, a detail (an empty value removes it).
  */
-async function applyField(tx: Db, itemId: number, field: string, value: string, at: number): Promise<void> {
+async function applyField(
+  tx: Db,
+  place: Pick<Place, 'id' | 'details'>,
+  field: string,
+  value: string,
+  at: number,
+): Promise<void> {
+  const itemId = place.id
   if (field === 'title') {
     await updateItem(tx, itemId, parsed(ItemUpdateInput, { title: value }, at))
     return
@@ -265,7 +267,7 @@ async function applyField(tx: Db, itemId: number, field: string, value: string, 
     return
   }
   const key = field.slice(DETAIL.length)
-  const existing = (await placesOf(tx, [itemId])).get(itemId)?.details.get(key)
+  const existing = place.details.get(key)
   if (!value.trim()) {
     if (existing) await deleteDetail(tx, existing.id)
     return
@@ -346,7 +348,10 @@ export async function decideVisitorRequest(
   }
   for (const a of accepted) {
     if (entry.kind === 'addition' && (a.field === 'title' || a.field === 'position')) continue
-    if (itemId !== null) await applyField(tx, itemId, a.field, a.value, a.at)
+    // The place as read above (a new place has no details yet); each field is decided once.
+    const place =
+      entry.kind === 'addition' ? { id: itemId ?? 0, details: new Map() } : places.get(itemId ?? 0)
+    if (itemId !== null && place) await applyField(tx, place, a.field, a.value, a.at)
   }
   const fieldStatus = Object.fromEntries(
     entry.fields.map(
@@ -385,13 +390,15 @@ export async function decideOsmDifferences(
     .for('update')
   if (!rows.length) throw new NotFound('This place has no OpenStreetMap differences')
   const open = rows.filter((r) => r.status === 'open')
-  const entry = osmEntry(itemId, open, (await placesOf(tx, [itemId])).get(itemId))
+  const place = (await placesOf(tx, [itemId])).get(itemId)
+  if (!place) throw new NotFound('Unknown item')
+  const entry = osmEntry(itemId, open, place)
   const named = [...decision.accept.map((a) => a.field), ...decision.reject]
   if (named.some((field) => !open.some((r) => r.field === field) && rows.some((r) => r.field === field))) {
     throw new Conflict('A field has been decided already')
   }
   const accepted = acceptedValues(entry, decision)
-  for (const a of accepted) await applyField(tx, itemId, a.field, a.value, a.at)
+  for (const a of accepted) await applyField(tx, place, a.field, a.value, a.at)
   const decide = async (fields: string[], status: 'accepted' | 'rejected') => {
     if (!fields.length) return
     await tx

@@ -71,6 +71,14 @@ export async function guardedWrite<T>(
   })
 }
 
+/** Who wrote or decided, as the dashboard shows it: the token's e-mail, else its subject. */
+export const staffName = (request: FastifyRequest): string =>
+  request.staff?.email ?? request.staff?.sub ?? 'staff'
+
+/** The branches of a record that names one map by short id; none for a record of every map. */
+export const branchesOfShortId = (branchShortId: number | null): number[] =>
+  branchShortId === null ? [] : [branchShortId]
+
 /** 403 for a single record none of whose branches is the caller's; one query. */
 export async function guardRead(db: Db, request: FastifyRequest, scope: BranchScope): Promise<void> {
   const staff = callerBranches(request)

@@ -19,11 +19,14 @@ import {
   participantsCsv,
   updateContest,
 } from '../repositories/contestAdminRepository.js'
-import { assertBranches, assertReadable, callerBranches, guardedWrite } from './branchGuard.js'
+import {
+  assertBranches,
+  assertReadable,
+  branchesOfShortId,
+  callerBranches,
+  staffName,
+} from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
-
-/** A contest's map, as the branch checks count it: none for a contest on every map. */
-const branchesOf = (branchShortId: number | null) => (branchShortId === null ? [] : [branchShortId])
 
 /**
  * The contests view of the dashboard (issue 17): list with entries and draws, create and edit,
@@ -34,7 +37,7 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const readable = async (request: FastifyRequest, id: number) => {
     const row = await contestRow(db, id)
-    assertReadable(callerBranches(request), branchesOf(row.branchShortId))
+    assertReadable(callerBranches(request), branchesOfShortId(row.branchShortId))
     return row
   }
 
@@ -47,10 +50,8 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contests/',
     staffRoute(app, { body: ContestInput, response: { 201: Contest } }),
     async (request, reply) => {
-      assertBranches(callerBranches(request), branchesOf(request.body.branchShortId))
-      return reply
-        .code(201)
-        .send(await guardedWrite(db, request, {}, (tx) => createContest(tx, request.body)))
+      assertBranches(callerBranches(request), branchesOfShortId(request.body.branchShortId))
+      return reply.code(201).send(await createContest(db, request.body))
     },
   )
   app.put(
@@ -61,10 +62,11 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = callerBranches(request)
       // Moving a contest to another map needs both.
       assertBranches(staff, [
-        ...branchesOf(row.branchShortId),
-        ...(request.body.branchShortId === undefined ? [] : branchesOf(request.body.branchShortId)),
+        ...branchesOfShortId(row.branchShortId),
+        ...(request.body.branchShortId === undefined ? [] : branchesOfShortId(request.body.branchShortId)),
       ])
-      return guardedWrite(db, request, {}, (tx) => updateContest(tx, request.params.id, request.body))
+      // One transaction: the dates are checked against the stored ones.
+      return db.transaction((tx) => updateContest(tx, request.params.id, request.body))
     },
   )
   app.get(
@@ -98,11 +100,10 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     staffRoute(app, { params: IdParams, response: { 201: ContestDraw } }),
     async (request, reply) => {
       const row = await contestRow(db, request.params.id)
-      assertBranches(callerBranches(request), branchesOf(row.branchShortId))
-      const drawnBy = request.staff?.email ?? request.staff?.sub ?? 'staff'
+      assertBranches(callerBranches(request), branchesOfShortId(row.branchShortId))
       return reply
         .code(201)
-        .send(await guardedWrite(db, request, {}, (tx) => drawWinner(tx, request.params.id, drawnBy)))
+        .send(await db.transaction((tx) => drawWinner(tx, request.params.id, staffName(request))))
     },
   )
 }

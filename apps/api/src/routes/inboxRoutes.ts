@@ -1,7 +1,6 @@
 import { InboxDecision, InboxEntry, InboxPage, InboxQuery } from '@quo/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { HttpProblem } from '../plugins/problems.js'
 import {
   decideOsmDifferences,
   decideVisitorRequest,
@@ -9,18 +8,19 @@ import {
   osmRequest,
   visitorRequest,
 } from '../repositories/inboxRepository.js'
-import { callerBranches, guardedWrite, guardRead } from './branchGuard.js'
+import {
+  assertBranches,
+  branchesOfShortId,
+  callerBranches,
+  guardedWrite,
+  guardRead,
+  staffName,
+} from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
-/** Who decided, as the inbox shows it: the token's e-mail, else its subject. */
-const decider = (request: FastifyRequest) => request.staff?.email ?? request.staff?.sub ?? 'staff'
-
 /** A visitor's request of another branch's shortcut is not the caller's to read or decide. */
-function assertRequestBranch(request: FastifyRequest, branchShortId: number | null): void {
-  const staff = callerBranches(request)
-  if (staff === 'all' || branchShortId === null || staff.includes(branchShortId)) return
-  throw new HttpProblem(403, `No access to branch ${branchShortId}`)
-}
+const assertRequestBranch = (request: FastifyRequest, branchShortId: number | null) =>
+  assertBranches(callerBranches(request), branchesOfShortId(branchShortId))
 
 /**
  * The inbox of issue 17: visitors' change requests and proposed places and the differences an
@@ -62,7 +62,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       // A correction writes to its place; a proposed place to the maps its tags put it on.
       const scope = row.itemId === null ? { tags: request.body.tagIds ?? [] } : { items: [row.itemId] }
       await guardedWrite(db, request, scope, (tx) =>
-        decideVisitorRequest(tx, id, request.body, decider(request)),
+        decideVisitorRequest(tx, id, request.body, staffName(request)),
       )
       return (await visitorRequest(db, id)).entry
     },
@@ -73,7 +73,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params
       await guardedWrite(db, request, { items: [id] }, (tx) =>
-        decideOsmDifferences(tx, id, request.body, decider(request)),
+        decideOsmDifferences(tx, id, request.body, staffName(request)),
       )
       return osmRequest(db, id)
     },

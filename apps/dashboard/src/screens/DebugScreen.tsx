@@ -4,7 +4,7 @@ import { useAuth } from 'react-oidc-context'
 import { useAuthConfig } from '../app/config.js'
 import { SectionCard, SectionError } from '../forms/SectionCard.js'
 import { messages } from '../messages.js'
-import { api } from '../session.js'
+import { api, apiBase } from '../session.js'
 import { ScreenHeading } from './ScreenHeading.js'
 import { tokenClaims } from './tokenClaims.js'
 
@@ -44,7 +44,7 @@ export function DebugScreen() {
           label={t.session}
           rows={[
             [t.appVersion, messages.version],
-            [t.apiBase, new URL('/api', window.location.origin).toString()],
+            [t.apiBase, apiBase],
             [t.issuer, config?.issuer ?? ''],
             [t.clientId, config?.clientId ?? ''],
             [t.scope, config?.scope ?? ''],
