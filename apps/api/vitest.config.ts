@@ -5,8 +5,11 @@ import { defineConfig } from 'vitest/config'
 // (QUO_TEST_DATABASE_URL, default the local server), from one seeded image per database.
 export default defineConfig({
   resolve: { conditions: ['@quo/source'] },
-  // Tests run server-side, where Vite resolves with the SSR conditions.
-  ssr: { resolve: { conditions: ['@quo/source', ...defaultServerConditions] } },
+  // Tests run server-side, where Vite resolves with the SSR conditions — without `module`, which
+  // sends the AWS SDK to its bundler build (extensionless imports Node cannot load).
+  ssr: {
+    resolve: { conditions: ['@quo/source', ...defaultServerConditions.filter((c) => c !== 'module')] },
+  },
   test: {
     restoreMocks: true,
     testTimeout: 60_000,

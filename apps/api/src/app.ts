@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { TrustProxy } from './config.js'
 import type { Database } from './db/database.js'
+import { DiskMediaStore } from './media/diskMediaStore.js'
+import type { MediaStore } from './media/mediaStore.js'
 import { corsPolicy } from './plugins/corsPolicy.js'
 import { frontendApps } from './plugins/frontendApps.js'
 import { hostRedirects } from './plugins/hostRedirects.js'
@@ -24,9 +29,12 @@ import { eventWrites } from './routes/eventWrites.js'
 import { geometryWrites } from './routes/geometryWrites.js'
 import { historyRoutes } from './routes/historyRoutes.js'
 import { inboxRoutes } from './routes/inboxRoutes.js'
+import { itemBulkWrites } from './routes/itemBulkWrites.js'
 import { itemPartWrites } from './routes/itemPartWrites.js'
 import { itemWrites } from './routes/itemWrites.js'
 import { levelTiles } from './routes/levelTiles.js'
+import { mediaRoutes } from './routes/mediaRoutes.js'
+import { metricsRoutes } from './routes/metricsRoutes.js'
 import { publicReads } from './routes/publicReads.js'
 import { shortcutResults } from './routes/shortcutResults.js'
 import { staffReads } from './routes/staffReads.js'
@@ -35,6 +43,11 @@ import { system } from './routes/system.js'
 import { robots } from './seo/robots.js'
 import { sitemap } from './seo/sitemap.js'
 import { MetricsBuffer } from './services/metricsBuffer.js'
+import {
+  DEFAULT_METRICS_RETENTION_DAYS,
+  type MetricsRetentionOptions,
+  startMetricsRetention,
+} from './services/metricsRetention.js'
 import { VERSION } from './version.js'
 
 export interface AppOptions {
@@ -57,6 +70,10 @@ export interface AppOptions {
   staffOrigins?: readonly string[] | undefined
   /** Sign-in: an external issuer, or the embedded one (the default). */
   identity?: IdentityOptions
+  /** How long usage events are kept and how often old ones are deleted (`QUO_METRICS_RETENTION_DAYS`). */
+  metricsRetention?: Partial<MetricsRetentionOptions>
+  /** Where uploaded media go; by default a new directory in the system's temporary one (tests). */
+  mediaStore?: MediaStore
 }
 
 declare module 'fastify' {
@@ -81,6 +98,8 @@ export async function buildApp({
   hsts,
   staffOrigins,
   identity: identityOptions = {},
+  metricsRetention = {},
+  mediaStore = new DiskMediaStore(join(tmpdir(), `quo-media-${randomUUID()}`)),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -113,13 +132,23 @@ export async function buildApp({
   })
   // Runs before the database closes (server.ts closes the app first), so buffered events land.
   app.addHook('onClose', () => metrics.close())
+  // Old events are deleted in the background, never in the way of a request or of the start.
+  const retention = { days: DEFAULT_METRICS_RETENTION_DAYS, ...metricsRetention }
+  let retentionJob: ReturnType<typeof startMetricsRetention> | undefined
+  app.addHook('onReady', async () => {
+    retentionJob = startMetricsRetention(database.db, {
+      onError: (err) => app.log.warn({ err }, 'old metrics could not be deleted'),
+      ...retention,
+    })
+  })
+  app.addHook('onClose', async () => retentionJob?.stop())
 
   // Before the API routes: robots.txt allows the public reads among them as they are added.
   await app.register(robots)
   await app.register(sitemap)
   await app.register(
     async (api) => {
-      await api.register(system, { redisUrl })
+      await api.register(system, { redisUrl, mediaStore })
       await api.register(authConfig)
       await api.register(publicReads)
       await api.register(branchReads)
@@ -129,10 +158,13 @@ export async function buildApp({
       await api.register(startPins)
       await api.register(shortcutResults)
       await api.register(staffReads)
+      await api.register(metricsRoutes, { retentionDays: retention.days })
       await api.register(itemWrites)
+      await api.register(itemBulkWrites)
       await api.register(historyRoutes)
       await api.register(inboxRoutes)
       await api.register(contestRoutes)
+      await api.register(mediaRoutes, { store: mediaStore })
       await api.register(itemPartWrites)
       await api.register(eventWrites)
       await api.register(geometryWrites)

@@ -1,5 +1,6 @@
-import { isAbsolute, resolve } from 'node:path'
+import { isAbsolute, join, resolve } from 'node:path'
 import { z } from 'zod'
+import type { S3Options } from './media/s3MediaStore.js'
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -25,6 +26,8 @@ const Env = z.object({
   /** Per-IP limits of the anonymous writes, per minute. */
   QUO_RATE_LIMIT_FORMS: z.coerce.number().int().positive().default(10),
   QUO_RATE_LIMIT_METRICS: z.coerce.number().int().positive().default(600),
+  /** Days usage events are kept; older ones are deleted in the background. */
+  QUO_METRICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   /** External OpenID Connect issuer; absent runs the embedded issuer under /idp. */
   QUO_OIDC_ISSUER: z.string().url().optional(),
   QUO_OIDC_AUDIENCE: z.string().default('urn:quo:api'),
@@ -64,6 +67,21 @@ const Env = z.object({
     .default(''),
   /** Public origin used in links the server generates, e.g. the main site for host redirects. */
   QUO_PUBLIC_URL: z.string().url().optional(),
+  /** A bucket keeps uploaded media in S3-compatible storage instead of `<data dir>/media`. */
+  QUO_S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  /** An S3-compatible service's address (MinIO, Garage …); absent means AWS S3. */
+  QUO_S3_ENDPOINT: z.string().url().optional(),
+  QUO_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Absent: the AWS SDK's own credential chain (environment, profile, instance role). */
+  QUO_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  QUO_S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** `1` puts the bucket in the path (most self-hosted services); default: `1` with an endpoint. */
+  QUO_S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
+  /** Key prefix inside the bucket, e.g. `quo/` when the bucket is shared. */
+  QUO_S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'expected path segments ending in a slash, e.g. quo/')
+    .default(''),
 })
 
 export type TrustProxy = false | number | string[]
@@ -77,6 +95,8 @@ function parseTrustProxy(value: string): TrustProxy {
 
 export type Config = {
   port: number
+  /** Where uploaded media go: `<data dir>/media` unless an S3 bucket is configured. */
+  media: { kind: 'disk'; directory: string } | ({ kind: 's3' } & S3Options)
   host: string
   dataDir: string
   databaseUrl: string | undefined
@@ -93,6 +113,7 @@ export type Config = {
   hsts: boolean
   staffOrigins: string[]
   limits: { formsPerMinute: number; metricsPerMinute: number }
+  metricsRetentionDays: number
   oidc: {
     issuer: string | undefined
     audience: string
@@ -121,10 +142,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data
   const base = env.INIT_CWD ?? process.cwd()
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(base, p))
+  if (Boolean(e.QUO_S3_ACCESS_KEY_ID) !== Boolean(e.QUO_S3_SECRET_ACCESS_KEY))
+    throw new Error('invalid configuration:\n  QUO_S3_ACCESS_KEY_ID and QUO_S3_SECRET_ACCESS_KEY go together')
+  const dataDir = abs(e.QUO_DATA_DIR)
   return {
     port: e.PORT,
+    media: e.QUO_S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.QUO_S3_BUCKET,
+          endpoint: e.QUO_S3_ENDPOINT,
+          region: e.QUO_S3_REGION,
+          credentials:
+            e.QUO_S3_ACCESS_KEY_ID && e.QUO_S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.QUO_S3_ACCESS_KEY_ID, secretAccessKey: e.QUO_S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.QUO_S3_FORCE_PATH_STYLE
+            ? e.QUO_S3_FORCE_PATH_STYLE === '1'
+            : Boolean(e.QUO_S3_ENDPOINT),
+          prefix: e.QUO_S3_PREFIX,
+        }
+      : { kind: 'disk', directory: join(dataDir, 'media') },
     host: e.HOST,
-    dataDir: abs(e.QUO_DATA_DIR),
+    dataDir,
     databaseUrl: e.QUO_DATABASE_URL,
     seed: e.QUO_SEED,
     demoItemCounts: e.QUO_DEMO_ITEM_COUNTS
@@ -151,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clockTolerance: e.QUO_OIDC_CLOCK_TOLERANCE,
     },
     limits: { formsPerMinute: e.QUO_RATE_LIMIT_FORMS, metricsPerMinute: e.QUO_RATE_LIMIT_METRICS },
+    metricsRetentionDays: e.QUO_METRICS_RETENTION_DAYS,
   }
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
 import { openDatabase } from './db/database.js'
+import { openMediaStore } from './media/openMediaStore.js'
 import { seedIfEmpty } from './seed/seedIfEmpty.js'
 
 const config = loadConfig()
@@ -21,12 +22,15 @@ if (config.seed === 'demo')
     geography: config.demoGeography,
   })
 
+const mediaStore = openMediaStore(config.media)
 const app = await buildApp({
   database,
+  mediaStore,
   appsDir,
   logger: { level: config.logLevel },
   redisUrl: config.redisUrl,
   limits: config.limits,
+  metricsRetention: { days: config.metricsRetentionDays },
   trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,
   hsts: config.hsts,
@@ -64,5 +68,5 @@ const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : config.port
 console.log(
   `quo: ready in ${((Date.now() - started) / 1000).toFixed(1)} s on http://${shown}:${port}/ ` +
-    `(database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    `(database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; media: ${mediaStore.description})`,
 )

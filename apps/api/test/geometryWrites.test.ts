@@ -61,6 +61,39 @@ describe('geojson writes', () => {
     expect((await send('PUT', '/api/geojsons/999999', { geojsonType: 1 })).statusCode).toBe(404)
   })
 
+  it('take a shape off its item, and the shape with it unless another item shows it', async () => {
+    const other = DashboardItem.parse(
+      (await send('POST', '/api/items', { title: 'Stand B13', lon: 9.50005, lat: 47.10005 })).json(),
+    )
+    const shape = GeojsonRecord.parse(
+      (await send('POST', '/api/geojsons/', { geojson: BOOTH, geojsonType: 140 })).json(),
+    )
+    const links = await Promise.all(
+      [item, other].map(async (i) =>
+        ItemGeojsonLink.parse(
+          (
+            await send('POST', '/api/items/geojsons/', { itemId: i.id, geojsonId: shape.id, type: 140 })
+          ).json(),
+        ),
+      ),
+    )
+    const shapesOf = async (i: DashboardItem) =>
+      Item.parse(
+        (await listening.app().inject({ url: `/api/items/nanoid/${i.nanoId}` })).json(),
+      ).geojsons.map((g) => g.nanoId)
+    const [first, second] = links
+    const off = await send('DELETE', `/api/items/geojsons/${first?.id}`)
+    expect(off.statusCode).toBe(200)
+    expect(await shapesOf(item)).not.toContain(shape.nanoId)
+    // Still shown by the other stand: kept.
+    expect(await shapesOf(other)).toContain(shape.nanoId)
+    expect((await send('PUT', `/api/geojsons/${shape.id}`, { geojsonType: 140 })).statusCode).toBe(200)
+    expect((await send('DELETE', `/api/items/geojsons/${second?.id}`)).statusCode).toBe(200)
+    expect((await send('PUT', `/api/geojsons/${shape.id}`, { geojsonType: 140 })).statusCode).toBe(404)
+    expect((await send('DELETE', `/api/items/geojsons/${second?.id}`)).statusCode).toBe(404)
+    expect((await send('DELETE', '/api/items/geojsons/abc')).statusCode).toBe(400)
+  })
+
   it('refuse what is not GeoJSON or not a known type code', async () => {
     const res = await send('POST', '/api/geojsons/', {
       geojson: { type: 'Polygon', coordinates: 'nope' },

@@ -93,12 +93,14 @@ describe('the OpenAPI document', () => {
       const codes = responsesOf(operation).map(([code]) => code)
       const hasBody = 'requestBody' in operation
       expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['401', '403']))
-      if (!hasBody) expect(codes, `${method} ${path}`).not.toEqual(expect.arrayContaining(['409']))
+      // A delete has no body yet may clash with what is stored (an image still in use).
+      if (!hasBody && method === 'get')
+        expect(codes, `${method} ${path}`).not.toEqual(expect.arrayContaining(['409']))
       if (!hasBody) expect(codes, `${method} ${path}`).not.toEqual(expect.arrayContaining(['413']))
       if (hasBody) expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['409', '413']))
     }
     const dailySessions = doc.paths?.['/metrics/sessions/daily/']?.get
-    expect(Object.keys(dailySessions?.responses ?? {}).sort()).toEqual(['200', '401', '403'])
+    expect(Object.keys(dailySessions?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403'])
   })
 })
 

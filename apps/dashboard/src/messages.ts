@@ -9,6 +9,7 @@ export const messages = {
     places: 'Orte',
     events: 'Veranstaltungen',
     contests: 'Wettbewerbe',
+    metrics: 'Statistik',
     media: 'Medien',
     debug: 'Debugging',
   },
@@ -70,7 +71,6 @@ export const messages = {
       heading: 'Orte',
       text: 'Hier suchst, filterst und bearbeitest du die Orte aller Karten.',
     },
-    media: { heading: 'Medien', text: 'Hier verwaltest du Bilder und andere Medien der Orte.' },
     debug: { heading: 'Debugging', text: 'Technische Angaben zur Sitzung und zum Server.' },
   },
   places: {

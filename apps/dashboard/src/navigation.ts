@@ -7,6 +7,7 @@ export const NAVIGATION = [
   { label: messages.navigation.places, href: '/dashboard/places/', icon: 'pin' },
   { label: messages.navigation.events, href: '/dashboard/events/', icon: 'calendar' },
   { label: messages.navigation.contests, href: '/dashboard/contests/', icon: 'trophy' },
+  { label: messages.navigation.metrics, href: '/dashboard/metrics/', icon: 'chart' },
   { label: messages.navigation.media, href: '/dashboard/media/', icon: 'image' },
   { label: messages.navigation.debug, href: '/dashboard/debug/', icon: 'bug' },
 ] as const

@@ -33,6 +33,8 @@ export interface Call<T> {
   /** The one status that counts as success: 201 for creates, 202 for metrics, else 200. */
   success?: 200 | 201 | 202
   json?: unknown
+  /** A multipart body (uploads); the browser sets its content type with the boundary. */
+  form?: FormData
   searchParams?: Record<string, string>
   /** Staff call: sends the bearer token. */
   staff?: boolean
@@ -72,6 +74,7 @@ export function createTransport(options: TransportOptions): Transport {
         method: call.method,
         headers,
         ...(call.json === undefined ? {} : { json: call.json }),
+        ...(call.form ? { body: call.form, timeout: 120_000 } : {}),
         ...(call.searchParams ? { searchParams: call.searchParams } : {}),
       })
       if (response.status !== (call.success ?? 200)) throw await ApiError.fromResponse(response)

@@ -104,16 +104,6 @@ export const DashboardEventsPage = z.object({
 })
 export type DashboardEventsPage = z.infer<typeof DashboardEventsPage>
 
-/** Visitor sessions and events per UTC day, newest first (the dashboard's metrics). */
-export const DailySessions = z.array(
-  z.object({
-    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    sessions: z.number().int(),
-    events: z.number().int(),
-  }),
-)
-export type DailySessions = z.infer<typeof DailySessions>
-
 /** One dependency of the server as the debug screen shows it. */
 const DependencyStatus = z.object({
   ok: z.boolean(),
@@ -136,6 +126,8 @@ export const SystemStatus = z.object({
   }),
   /** Null where no Redis is configured (rate-limit counters then live in each process). */
   redis: DependencyStatus.nullable(),
+  /** Where uploaded media are stored (disk or an S3 bucket) and whether a probe file can be written there. */
+  media: DependencyStatus,
   caller: z.object({
     sub: z.string(),
     email: z.string().nullable(),

@@ -49,7 +49,6 @@ export {
   StaffContest,
 } from './contestAdmin.js'
 export {
-  DailySessions,
   DashboardEvent,
   DashboardEventsPage,
   DashboardEventsQuery,
@@ -139,6 +138,12 @@ export {
   Mention,
 } from './item.js'
 export {
+  BULK_ITEMS_MAX,
+  BulkItemAction,
+  BulkItemsInput,
+  BulkItemsResult,
+} from './itemBulkWrites.js'
+export {
   ItemAddressInput,
   ItemAddressUpdateInput,
   ItemCategoriesInput,
@@ -164,6 +169,40 @@ export {
   ReviewUpdateInput,
   ReviewUpdateResult,
 } from './itemWrites.js'
+export {
+  MEDIA_LIMITS,
+  MEDIA_SOURCE_TYPES,
+  MEDIA_VARIANT_WIDTHS,
+  MediaAsset,
+  MediaAssetDetail,
+  MediaAssetUpdateInput,
+  MediaFormat,
+  MediaPage,
+  MediaQuery,
+  MediaSourceType,
+  MediaUploadFields,
+  MediaUsage,
+  MediaVariant,
+  MediaVariantName,
+} from './media.js'
+export {
+  addDays,
+  DailySessions,
+  daysInRange,
+  defaultMetricsRange,
+  ITEM_DETAIL_OPEN_METRIC,
+  isCalendarDay,
+  METRICS_DEFAULT_RANGE_DAYS,
+  METRICS_MAX_RANGE_DAYS,
+  MetricsQuery,
+  MetricsSummary,
+  NoResultSearch,
+  normalizeSearchTerm,
+  regionToday,
+  SEARCH_NO_RESULTS_METRIC,
+  SEARCH_TERM_MAX_LENGTH,
+  TopPlace,
+} from './metrics.js'
 export { HOST_PATTERN, NANO_ID_PATTERN, REGION_TIME_ZONE } from './patterns.js'
 export {
   OpeningState,

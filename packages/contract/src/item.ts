@@ -3,11 +3,14 @@ import { Id, IsoDateTime, Latitude, Longitude, NanoId } from './common.js'
 import { ItemDetail } from './detailKey.js'
 import { GeojsonTypeCode, ItemType, MediumType } from './enums.js'
 import { GeojsonDocument, LineGeometry } from './geojson.js'
+import { MediaVariant } from './media.js'
 import { ItemCategory, ItemTag } from './taxonomy.js'
 
 export const ItemGeojson = z.object({
   nanoId: NanoId,
   itemGeojsonId: Id,
+  /** The shape record itself (PUT /geojsons/{id}); a shape may be linked to several items. */
+  geojsonId: Id,
   itemGeojsonType: z.number().int(),
   geojsonType: GeojsonTypeCode,
   geojson: GeojsonDocument,
@@ -38,6 +41,10 @@ export const ItemMedium = z.object({
   url: z.string(),
   title: z.string().nullable(),
   sortOrder: z.number().int(),
+  /** The library image it shows (`url` is then its full rendition); absent for media by URL. */
+  assetId: Id.nullish(),
+  /** The library image's renditions, for `srcset`; absent for media by URL. */
+  variants: z.array(MediaVariant).optional(),
 })
 export type ItemMedium = z.infer<typeof ItemMedium>
 

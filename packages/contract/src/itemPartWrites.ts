@@ -78,13 +78,20 @@ export type ItemDetailUpdateInput = z.infer<typeof ItemDetailUpdateInput>
 
 const MediumUrl = httpUrl(2000)
 
-export const ItemMediumInput = z.strictObject({
-  itemId: Id,
-  mediumType: MediumType,
-  url: MediumUrl,
-  title: text(200).nullish(),
-  sortOrder: z.number().int().min(0).max(10_000).default(0),
-})
+/** A medium by URL (a video, a panorama elsewhere) or an image of the media library. */
+export const ItemMediumInput = z
+  .strictObject({
+    itemId: Id,
+    mediumType: MediumType,
+    url: MediumUrl.optional(),
+    assetId: Id.optional(),
+    title: text(200).nullish(),
+    sortOrder: z.number().int().min(0).max(10_000).default(0),
+  })
+  .refine((v) => (v.url === undefined) !== (v.assetId === undefined), {
+    message: 'expected either url or assetId',
+    path: ['url'],
+  })
 export type ItemMediumInput = z.infer<typeof ItemMediumInput>
 
 export const ItemMediumUpdateInput = z

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from './browser.js'
-import { signInOnIssuerPage, staffAccessToken } from './staffSignIn.js'
+import { signInOnIssuerPage, staffAccessToken, staffFetch } from './staffSignIn.js'
 
 // Contests in Chromium after a real sign-in (issue 17): a contest's entries download as CSV,
 // and "Gewinner ziehen" after its end draws a winner that the dashboard shows and the API keeps.
@@ -12,12 +12,7 @@ describe('the contests view', () => {
   it('exports the entries and records a draw', async () => {
     const origin = inject('origin')
     const token = await staffAccessToken(browser())
-    const staff = (method: string, path: string, body?: unknown) =>
-      fetch(`${origin}/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
+    const staff = staffFetch(token)
     const title = `E2E Verlosung ${Date.now().toString(36)}`
     const created = await staff('POST', '/contests/', {
       branchShortId: null,

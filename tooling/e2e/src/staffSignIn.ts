@@ -61,3 +61,14 @@ export async function signInOnIssuerPage(
   await page.getByLabel('Passwort').fill(password)
   await page.getByRole('button', { name: 'Anmelden' }).click()
 }
+
+/** Calls the product's API (`/api…`) with a staff access token, sending `body` as JSON. */
+export function staffFetch(token: string) {
+  const origin = inject('origin')
+  return (method: string, path: string, body?: unknown) =>
+    fetch(`${origin}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+}

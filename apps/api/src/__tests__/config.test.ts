@@ -20,6 +20,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ QUO_TRUST_PROXY: 'true' })).toThrow(/QUO_TRUST_PROXY/)
   })
 
+  it('keeps usage events 400 days unless told otherwise', () => {
+    expect(loadConfig({}).metricsRetentionDays).toBe(400)
+    expect(loadConfig({ QUO_METRICS_RETENTION_DAYS: '90' }).metricsRetentionDays).toBe(90)
+    expect(() => loadConfig({ QUO_METRICS_RETENTION_DAYS: '0' })).toThrow(/QUO_METRICS_RETENTION_DAYS/)
+  })
+
   it('refuses malformed demo item counts', () => {
     expect(() => loadConfig({ QUO_DEMO_ITEM_COUNTS: '3=20000' })).toThrow(/QUO_DEMO_ITEM_COUNTS/)
   })

@@ -23,7 +23,8 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return br ? 'br' : gzip ? 'gzip' : 'identity'
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+/** Whether `If-None-Match` names this ETag (weak or strong, or `*`). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false
   if (header.trim() === '*') return true
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)

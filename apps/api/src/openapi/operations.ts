@@ -66,6 +66,16 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   ],
   'GET /events/dashboard/{id}/history/': ['eventHistory', "An event's change history, newest first"],
   'GET /items/dashboard/deleted/': ['deletedPlaces', 'Places staff deleted that are still gone'],
+  'DELETE /items/geojsons/{id}': [
+    'unlinkItemGeojson',
+    'Take a shape off its item (and drop it when no other item shows it)',
+  ],
+  'GET /media/': ['listMedia', "The caller's media library, newest first, with usage"],
+  'POST /media/': ['uploadMedium', 'Upload an image to the media library'],
+  'GET /media/{id}': ['getMediaAsset', 'A library image with the places that show it'],
+  'PUT /media/{id}': ['updateMediaAsset', "Change a library image's title or description"],
+  'DELETE /media/{id}': ['deleteMediaAsset', 'Delete a library image no place shows'],
+  'GET /media/files/{hash}/{file}': ['getMediaFile', 'A rendition of a library image'],
   'GET /contests/dashboard/': ['listStaffContests', "Contests of the caller's maps with entries and draws"],
   'POST /contests/': ['createContest', 'Create a contest'],
   'PUT /contests/{id}': ['updateContest', 'Change a contest'],
@@ -93,7 +103,18 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
     'restoreHistory',
     "Put a history entry's former state back: one field, a whole change, a removed or added record",
   ],
-  'GET /metrics/sessions/daily/': ['listDailySessions', 'Visitor sessions per day'],
+  'GET /metrics/sessions/daily/': [
+    'listDailySessions',
+    "Visitor sessions and events per day of a range, every day listed, of the caller's maps",
+  ],
+  'GET /metrics/summary/': [
+    'getMetricsSummary',
+    'The places opened most and the searches without results in a range, and how long events are kept',
+  ],
+  'POST /items/dashboard/bulk/': [
+    'bulkEditItems',
+    'Add or remove a tag or category, or set the review due date, of many places in one transaction',
+  ],
 
   // Anonymous writes
   'POST /items/change-requests/': ['createChangeRequest', 'Suggest a change to an item'],

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { type OpenApiDocument, operationsOf } from '../openapi/document.js'
 import { isMediaResponse } from '../openapi/mediaResponses.js'
+import { describeMultipartBodies } from '../openapi/multipartBodies.js'
 import { namedSuccessSchemas } from '../openapi/namedSchemas.js'
 import { OPERATIONS } from '../openapi/operations.js'
 import { referenceProblemResponses } from '../openapi/problemResponses.js'
@@ -48,6 +49,7 @@ function documentTransforms(): { transform: SwaggerTransform; transformObject: S
     transformObject(input) {
       const doc = ('openapiObject' in input ? input.openapiObject : input.swaggerObject) as OpenApiDocument
       nameOperations(doc)
+      describeMultipartBodies(doc)
       named.define(doc)
       referenceProblemResponses(doc)
       return doc as ReturnType<SwaggerTransformObject>

@@ -11,7 +11,7 @@ import { nanoid } from 'nanoid'
 import type { Db } from '../db/database.js'
 import { geojsons, itemGeojsons, itemJsons, jsons } from '../db/schema/index.js'
 import { writeItemPart } from './itemPartWriteRepository.js'
-import { insertRow, updateRow } from './rowWrites.js'
+import { deleteRow, insertRow, updateRow } from './rowWrites.js'
 
 // Geometry documents and free-form JSON, and their links to items. A link is a part of its
 // item, so writing one marks the item edited in the same transaction.
@@ -26,6 +26,23 @@ export function updateGeojson(db: Db, id: number, input: GeojsonUpdateInput) {
 
 export function linkItemGeojson(db: Db, input: ItemGeojsonInput) {
   return writeItemPart(db, (tx) => insertRow(tx, itemGeojsons, input))
+}
+
+/**
+ * Takes a shape off its item; the shape itself goes too when no other item shows it (a hall
+ * outline shared by two items stays).
+ */
+export function unlinkItemGeojson(db: Db, id: number) {
+  return writeItemPart(db, async (tx) => {
+    const link = await deleteRow(tx, itemGeojsons, eq(itemGeojsons.id, id), 'item geojson')
+    const [other] = await tx
+      .select({ id: itemGeojsons.id })
+      .from(itemGeojsons)
+      .where(eq(itemGeojsons.geojsonId, link.geojsonId))
+      .limit(1)
+    if (!other) await tx.delete(geojsons).where(eq(geojsons.id, link.geojsonId))
+    return link
+  })
 }
 
 export function updateItemGeojson(db: Db, id: number, input: ItemGeojsonUpdateInput) {

@@ -8,7 +8,6 @@ import type {
   ItemDetail,
   ItemDetailCreateInput,
   ItemDetailUpdateInput,
-  ItemMediumInput,
   ItemMediumUpdateInput,
   ItemRelation,
   ItemRelationInput,
@@ -195,12 +194,14 @@ export function deleteDetail(db: Db, id: number) {
   return writeItemPart(db, (tx) => deleteRow(tx, itemDetails, eq(itemDetails.id, id), 'item detail'))
 }
 
-export function addMedium(db: Db, input: ItemMediumInput) {
+export function addMedium(db: Db, input: typeof itemMedia.$inferInsert) {
   return writeItemPart(db, (tx) => insertRow(tx, itemMedia, input))
 }
 
+/** A medium given a URL of its own no longer shows a library image. */
 export function updateMedium(db: Db, id: number, input: ItemMediumUpdateInput) {
-  return writeItemPart(db, (tx) => updateRow(tx, itemMedia, eq(itemMedia.id, id), input, 'item medium'))
+  const values = input.url === undefined ? input : { ...input, assetId: null }
+  return writeItemPart(db, (tx) => updateRow(tx, itemMedia, eq(itemMedia.id, id), values, 'item medium'))
 }
 
 export function deleteMedium(db: Db, id: number) {

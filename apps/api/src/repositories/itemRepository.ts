@@ -19,10 +19,12 @@ import {
   itemTags,
   itemWays,
   jsons,
+  mediaAssets,
   mentions,
   relationships,
   tags,
 } from '../db/schema/index.js'
+import { toVariant } from './mediaRepository.js'
 
 /** Everything a full item is read from. */
 export const ITEM_TABLES = [
@@ -41,6 +43,7 @@ export const ITEM_TABLES = [
   itemRelations,
   relationships,
   itemMedia,
+  mediaAssets,
   mentions,
   events,
   eventBranches,
@@ -126,6 +129,7 @@ export async function findItemByNanoId(db: Db, nanoId: string): Promise<Item | u
       .select({
         nanoId: geojsons.nanoId,
         itemGeojsonId: itemGeojsons.id,
+        geojsonId: geojsons.id,
         itemGeojsonType: itemGeojsons.type,
         geojsonType: geojsons.geojsonType,
         geojson: geojsons.geojson,
@@ -160,8 +164,9 @@ export async function findItemByNanoId(db: Db, nanoId: string): Promise<Item | u
       .where(eq(itemRelations.parentItemId, id))
       .orderBy(asc(relative.title)),
     db
-      .select()
+      .select({ medium: itemMedia, variants: mediaAssets.variants })
       .from(itemMedia)
+      .leftJoin(mediaAssets, eq(mediaAssets.id, itemMedia.assetId))
       .where(eq(itemMedia.itemId, id))
       .orderBy(asc(itemMedia.sortOrder), asc(itemMedia.id)),
     db.select().from(mentions).where(eq(mentions.itemId, id)).orderBy(asc(mentions.id)),
@@ -194,7 +199,11 @@ export async function findItemByNanoId(db: Db, nanoId: string): Promise<Item | u
     ways: wayRows.map((w) => ({ nanoId: w.nanoId, way: JSON.parse(w.way) })),
     itemParents: parents,
     itemChildren: children,
-    itemMedia: media.map((m) => ({ ...m, mediumType: m.mediumType as MediumType })),
+    itemMedia: media.map(({ medium, variants }) => ({
+      ...medium,
+      mediumType: medium.mediumType as MediumType,
+      ...(variants ? { variants: variants.map(toVariant) } : {}),
+    })),
     mentions: mentionRows,
     events: eventRows.map((e) => ({
       ...e,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
+import type { MediaStore } from '../media/mediaStore.js'
 
 /** One round trip to the database; throws when it does not answer. */
 export async function pingDatabase(db: Db): Promise<void> {
@@ -60,5 +61,16 @@ export async function redisStatus(url: string): Promise<DependencyStatus> {
     return { ok: false, latencyMs: null, detail: failure(err) }
   } finally {
     redis.disconnect()
+  }
+}
+
+/** The media store reachable and writable; its description names the place, never a secret. */
+export async function mediaStoreStatus(store: MediaStore): Promise<DependencyStatus> {
+  const start = performance.now()
+  try {
+    await store.check()
+    return { ok: true, latencyMs: elapsed(start), detail: store.description }
+  } catch (err) {
+    return { ok: false, latencyMs: null, detail: `${store.description}: ${failure(err)}` }
   }
 }

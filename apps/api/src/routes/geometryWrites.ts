@@ -16,6 +16,7 @@ import {
   createJson,
   linkItemGeojson,
   linkItemJson,
+  unlinkItemGeojson,
   updateGeojson,
   updateItemGeojson,
   updateJson,
@@ -74,6 +75,17 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
       const { params, body } = request
       return guardedWrite(db, request, { itemGeojsons: [params.id] }, (tx) =>
         updateItemGeojson(tx, params.id, body),
+      )
+    },
+  )
+
+  app.delete(
+    '/items/geojsons/:id',
+    staffRoute(app, { params: IdParams, response: { 200: ItemGeojsonLink } }),
+    async (request) => {
+      const { params } = request
+      return guardedWrite(db, request, { itemGeojsons: [params.id] }, (tx) =>
+        unlinkItemGeojson(tx, params.id),
       )
     },
   )

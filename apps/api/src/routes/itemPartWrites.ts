@@ -42,7 +42,8 @@ import {
   updateMedium,
   updateMention,
 } from '../repositories/itemPartWriteRepository.js'
-import { guardedWrite } from './branchGuard.js'
+import { assetRow, fullUrl, toVariant } from '../repositories/mediaRepository.js'
+import { assertReadable, branchesOfShortId, callerBranches, guardedWrite } from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
 const ItemCategoryParams = z.object({ itemId: IdParam, categoryId: IdParam })
@@ -176,13 +177,17 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
     '/items/media/',
     staffRoute(app, { body: ItemMediumInput, response: { 201: ItemMedium } }),
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await guardedWrite(db, request, { items: [request.body.itemId] }, (tx) =>
-            addMedium(tx, request.body),
-          ),
-        ),
+      reply.code(201).send(
+        await guardedWrite(db, request, { items: [request.body.itemId] }, async (tx) => {
+          const { assetId, url, ...medium } = request.body
+          if (assetId === undefined) return addMedium(tx, { ...medium, url: url ?? '' })
+          // Held until commit, so the image cannot be deleted while it is being linked.
+          const asset = await assetRow(tx, assetId, 'share')
+          assertReadable(callerBranches(request), branchesOfShortId(asset.branchShortId))
+          const added = await addMedium(tx, { ...medium, assetId, url: fullUrl(asset.variants) })
+          return { ...added, variants: asset.variants.map(toVariant) }
+        }),
+      ),
   )
   app.put(
     '/items/media/:id',

@@ -1,6 +1,5 @@
 import {
   ChangeRequestsQuery,
-  DailySessions,
   DashboardEvent,
   DashboardEventsPage,
   DashboardEventsQuery,
@@ -18,7 +17,6 @@ import {
   listDashboardEvents,
   listDashboardItems,
 } from '../repositories/dashboardRepository.js'
-import { listDailySessions } from '../repositories/metricsRepository.js'
 import { callerBranches, guardRead } from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
@@ -60,10 +58,5 @@ export const staffReads: FastifyPluginAsyncZod = async (app) => {
     '/items/change-requests/',
     staffRoute(app, { querystring: ChangeRequestsQuery, response: { 200: z.array(StaffChangeRequest) } }),
     async (request) => listChangeRequests(db, request.query, callerBranches(request)),
-  )
-  app.get(
-    '/metrics/sessions/daily/',
-    staffRoute(app, { response: { 200: DailySessions } }),
-    async (request) => listDailySessions(db, callerBranches(request)),
   )
 }

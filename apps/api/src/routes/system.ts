@@ -1,11 +1,20 @@
 import { SystemStatus } from '@quo/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { databaseStatus, pingDatabase, redisStatus } from '../repositories/systemRepository.js'
+import type { MediaStore } from '../media/mediaStore.js'
+import {
+  databaseStatus,
+  mediaStoreStatus,
+  pingDatabase,
+  redisStatus,
+} from '../repositories/systemRepository.js'
 import { VERSION } from '../version.js'
 import { staffRoute } from './staffRoute.js'
 
-export const system: FastifyPluginAsyncZod<{ redisUrl?: string | undefined }> = async (app, { redisUrl }) => {
+export const system: FastifyPluginAsyncZod<{
+  redisUrl?: string | undefined
+  mediaStore: MediaStore
+}> = async (app, { redisUrl, mediaStore }) => {
   app.get(
     '/health',
     {
@@ -21,9 +30,10 @@ export const system: FastifyPluginAsyncZod<{ redisUrl?: string | undefined }> = 
   )
   // The dashboard's debug screen (issue 17): versions, the database and Redis, the caller's token.
   app.get('/system/status/', staffRoute(app, { response: { 200: SystemStatus } }), async (request) => {
-    const [database, redis] = await Promise.all([
+    const [database, redis, media] = await Promise.all([
       databaseStatus(app.database.db),
       redisUrl ? redisStatus(redisUrl) : null,
+      mediaStoreStatus(mediaStore),
     ])
     const staff = request.staff
     return {
@@ -32,6 +42,7 @@ export const system: FastifyPluginAsyncZod<{ redisUrl?: string | undefined }> = 
       uptimeSeconds: Math.floor(process.uptime()),
       database: { ...database, kind: app.database.kind },
       redis,
+      media,
       caller: {
         sub: staff?.sub ?? '',
         email: staff?.email ?? null,

@@ -1,6 +1,7 @@
 import type { MetricInput } from '@quo/contract'
 import { pgCode } from '../repositories/dbErrors.js'
 import type { MetricRow as Row } from '../repositories/metricsRepository.js'
+import { browserFamily, osFamily, referrerOrigin, storedMetricValue } from './metricsPrivacy.js'
 
 export interface MetricsBufferOptions {
   /** Rows that start a write at once instead of waiting for more. */
@@ -14,20 +15,24 @@ export interface MetricsBufferOptions {
   onRefused?: (rows: number, err: unknown) => void
 }
 
-const APP_START_FIELDS = [
-  'quo_version',
-  'referrer',
-  'browser_language',
-  'quo_plattform',
-  'window_size',
-  'user_agent',
-] as const
+const APP_START_FIELDS = ['quo_version', 'browser_language', 'quo_plattform', 'window_size'] as const
 
-function toRow(m: MetricInput, receivedAt: string): Row {
+/**
+ * The row stored for an event. Of the app-start facts the raw user agent becomes its browser
+ * and system family and the referrer its site (`metricsPrivacy.ts`); a search term without
+ * results is stored normalised, as it is counted.
+ */
+export function toRow(m: MetricInput, receivedAt: string): Row {
   const data: Record<string, string> = {}
   for (const key of APP_START_FIELDS) {
     const value = m[key]
     if (value) data[key] = value
+  }
+  const referrer = m.referrer && referrerOrigin(m.referrer)
+  if (referrer) data.referrer = referrer
+  if (m.user_agent) {
+    data.browser = browserFamily(m.user_agent)
+    data.os = osFamily(m.user_agent)
   }
   return {
     sessionId: m.session_id,
@@ -39,7 +44,7 @@ function toRow(m: MetricInput, receivedAt: string): Row {
     relatedItemId: m.related_item_id ?? null,
     tagId: m.tag_id ?? null,
     routeFullPath: m.route_full_path ?? null,
-    metricValue: m.metricValue ?? null,
+    metricValue: storedMetricValue(m.metric_key, m.metricValue),
     data: Object.keys(data).length ? data : null,
     dateCreated: receivedAt,
   }

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { NAVIGATION } from '../navigation.js'
 
 describe('dashboard navigation', () => {
-  it('lists the seven sections in German, in drawer order', () => {
+  it('lists the eight sections in German, in drawer order', () => {
     expect(NAVIGATION.map((n) => n.label)).toEqual([
       'Dashboard',
       'Eingang',
       'Orte',
       'Veranstaltungen',
       'Wettbewerbe',
+      'Statistik',
       'Medien',
       'Debugging',
     ])
@@ -21,6 +22,7 @@ describe('dashboard navigation', () => {
       '/dashboard/places/',
       '/dashboard/events/',
       '/dashboard/contests/',
+      '/dashboard/metrics/',
       '/dashboard/media/',
       '/dashboard/debug/',
     ])

@@ -40,6 +40,7 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M9.5 17h5" />
     </>
   ),
+  chart: <path d="M4 4v16h16M7.5 15l3.5-4.5 3 2.5 4.5-6" />,
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   collapse: <path d="M15 6l-6 6 6 6" />,
   expand: <path d="M9 6l6 6-6 6" />,
@@ -51,6 +52,7 @@ export type IconName =
   | 'pin'
   | 'calendar'
   | 'trophy'
+  | 'chart'
   | 'image'
   | 'bug'
   | 'menu'

@@ -9,6 +9,7 @@ import {
   stripSearchParams,
 } from '@tanstack/react-router'
 import { EVENTS_SEARCH_DEFAULTS, type EventsSearch, parseEventsSearch } from '../screens/events/search.js'
+import { type MetricsSearch, parseMetricsSearch } from '../screens/metrics/search.js'
 import { NotFoundScreen } from '../screens/NotFoundScreen.js'
 import { PLACES_SEARCH_DEFAULTS, type PlacesSearch, parsePlacesSearch } from '../screens/places/search.js'
 import { RouteErrorScreen } from '../screens/RouteErrorScreen.js'
@@ -106,10 +107,17 @@ const contestsRoute = createRoute({
   path: '/contests/',
   component: lazyRouteComponent(() => import('../screens/contests/ContestsScreen.js'), 'ContestsScreen'),
 })
+const metricsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/metrics/',
+  // A range of days and a map; anything else in the address falls back to the last 30 days.
+  validateSearch: (search: MetricsSearch & SearchSchemaInput) => parseMetricsSearch(search),
+  component: lazyRouteComponent(() => import('../screens/metrics/MetricsScreen.js'), 'MetricsScreen'),
+})
 const mediaRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/media/',
-  component: lazyRouteComponent(() => import('../screens/MediaScreen.js'), 'MediaScreen'),
+  component: lazyRouteComponent(() => import('../screens/media/MediaScreen.js'), 'MediaScreen'),
 })
 const debugRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -129,6 +137,7 @@ const routeTree = rootRoute.addChildren([
   eventNewRoute,
   eventRoute,
   contestsRoute,
+  metricsRoute,
   mediaRoute,
   debugRoute,
 ])

@@ -9,6 +9,7 @@ import { historyMessages } from '../history/messages.js'
 import { messages } from '../messages.js'
 import {
   categoriesQuery,
+  categoryName,
   citiesQuery,
   countriesQuery,
   mainCategoryName,
@@ -17,6 +18,8 @@ import {
 } from '../referenceData.js'
 import { api } from '../session.js'
 import { ListResults } from './ListResults.js'
+import { BulkEditBar } from './places/BulkEditBar.js'
+import { selectedOnPage } from './places/bulkEdit.js'
 import { PlacesTable } from './places/PlacesTable.js'
 import {
   clampedPage,
@@ -37,6 +40,13 @@ const SEARCH_DELAY_MS = 300
 interface Option<V> {
   value: V
   label: string
+}
+
+/** Records as options of a select, by their German name. */
+function byLabel<R extends { id: number }>(records: readonly R[] | undefined, name: (record: R) => string) {
+  return (records ?? [])
+    .map((r) => ({ value: r.id, label: name(r) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'de'))
 }
 
 /** A few values from a long list: a select that adds one, and the chosen ones as removable chips. */
@@ -177,23 +187,19 @@ export function PlacesScreen() {
     () => new Map((categories.data ?? []).map((c) => [c.id, mainCategoryName(c)])),
     [categories.data],
   )
-  const tagOptions = useMemo(
-    () =>
-      (tags.data ?? [])
-        .map((tag) => ({ value: tag.id, label: tagName(tag) }))
-        .sort((a, b) => a.label.localeCompare(b.label, 'de')),
-    [tags.data],
-  )
+  const tagOptions = useMemo(() => byLabel(tags.data, tagName), [tags.data])
   const cityOptions = useMemo(
-    () =>
-      (cities.data ?? [])
-        .map((c) => ({ value: c.id, label: c.postcode ? `${c.postcode} ${c.title}` : c.title }))
-        .sort((a, b) => a.label.localeCompare(b.label, 'de')),
+    () => byLabel(cities.data, (c) => (c.postcode ? `${c.postcode} ${c.title}` : c.title)),
     [cities.data],
   )
 
   const page = items.data
   const pageCount = page?.pageCount ?? 1
+
+  // Places ticked for a bulk edit: those of the page shown (another page or filter drops them).
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
+  const tickedIds = selectedOnPage(ticked, page?.items.map((r) => r.id) ?? [])
+  const categoryOptions = useMemo(() => byLabel(categories.data, categoryName), [categories.data])
 
   return (
     <div className="flex flex-col gap-6">
@@ -304,7 +310,22 @@ export function PlacesScreen() {
         pageCount={pageCount}
         onPage={(n) => navigate({ search: (prev) => ({ ...prev, page: n }) })}
       >
-        {page && <PlacesTable rows={page.items} categoryNames={categoryNames} selectedId={selected?.id} />}
+        {tickedIds.length > 0 && (
+          <BulkEditBar
+            itemIds={tickedIds}
+            tags={tagOptions}
+            categories={categoryOptions}
+            onClear={() => setTicked(new Set())}
+          />
+        )}
+        {page && (
+          <PlacesTable
+            rows={page.items}
+            categoryNames={categoryNames}
+            selectedId={selected?.id}
+            selection={{ selected: new Set(tickedIds), onChange: setTicked }}
+          />
+        )}
       </ListResults>
     </div>
   )

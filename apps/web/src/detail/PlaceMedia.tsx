@@ -1,4 +1,5 @@
 import type { Item, ItemMedium } from '@quo/contract'
+import { ResponsivePicture } from '@quo/ui'
 import { useState } from 'react'
 import { messages } from '../messages.js'
 
@@ -16,6 +17,17 @@ export function MainImage({ media }: { media: Item['itemMedia'] }) {
   const image = ofType(media, 1)[0]
   const [failed, setFailed] = useState<string | null>(null)
   if (!image || failed === image.url) return null
+  if (image.variants?.length)
+    return (
+      <ResponsivePicture
+        renditions={image.variants}
+        alt={image.title ?? ''}
+        // The card is the screen's width on a phone and a side panel from md up.
+        sizes="(min-width: 768px) 26rem, 100vw"
+        className="h-28 w-full shrink-0 object-cover md:h-40"
+        onError={() => setFailed(image.url)}
+      />
+    )
   return (
     <img
       src={image.url}
@@ -31,6 +43,15 @@ export function MainImage({ media }: { media: Item['itemMedia'] }) {
 export function Logo({ media }: { media: Item['itemMedia'] }) {
   const logo = ofType(media, 3)[0]
   if (!logo) return null
+  if (logo.variants?.length)
+    return (
+      <ResponsivePicture
+        renditions={logo.variants.filter((v) => v.name === 'thumb')}
+        alt=""
+        sizes="3rem"
+        className="size-12 shrink-0 rounded-lg object-contain"
+      />
+    )
   return <img src={logo.url} alt="" className="size-12 shrink-0 rounded-lg object-contain" loading="lazy" />
 }
 

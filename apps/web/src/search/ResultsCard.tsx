@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { memo, useMemo } from 'react'
 import { categoriesQuery } from '../data/queries.js'
 import { messages } from '../messages.js'
+import { useNoResultsMetric } from '../metrics/useNoResultsMetric.js'
 import { visitorPositionAtom } from '../state/atoms.js'
 import { ResultRow } from './ResultRow.js'
 import { RowsCard } from './RowsCard.js'
@@ -16,6 +17,7 @@ const HIGHLIGHT_DELAY_MS = 600
 /** Search results on the map's start view; nothing while the search field is empty. */
 export function ResultsCard() {
   const results = useSearchResults()
+  useNoResultsMetric(results)
   return results ? <Results results={results} /> : null
 }
 

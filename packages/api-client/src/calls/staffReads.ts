@@ -5,8 +5,16 @@ import type {
   HistoryQuery,
   InboxQuery,
   InboxSource,
+  MediaQuery,
 } from '@quo/contract'
 import type { SchemaOf, Transport } from '../transport.js'
+
+/** A range of days (`YYYY-MM-DD`, both included) and optionally one map, for the metrics reads. */
+type MetricsRange = {
+  from?: string
+  to?: string
+  branchShortId?: number | undefined
+}
 
 /** Query-string form of a filter: lists comma-separated, flags as true/false, empties left out. */
 export function toSearchParams(filter: Record<string, unknown>): Record<string, string> {
@@ -31,7 +39,11 @@ export function staffReads(request: Transport) {
     dashboardEvents: (filter: Partial<DashboardEventsQuery> = {}) =>
       get('events/dashboard/', (s) => s.DashboardEventsPage, filter),
     dashboardEvent: (id: number) => get(`events/dashboard/${id}`, (s) => s.DashboardEvent),
-    dailySessions: () => get('metrics/sessions/daily/', (s) => s.DailySessions),
+    /** Sessions and events per day of a range (default the last 30 days), newest first. */
+    dailySessions: (query: MetricsRange = {}) =>
+      get('metrics/sessions/daily/', (s) => s.DailySessions, query),
+    /** The places opened most and the searches without results in a range. */
+    metricsSummary: (query: MetricsRange = {}) => get('metrics/summary/', (s) => s.MetricsSummary, query),
     /** Visitors' change requests, newest first (not in spec §7; the dashboard's inbox). */
     changeRequests: (filter: Partial<ChangeRequestsQuery> = {}) =>
       get('items/change-requests/', (s) => s.z.array(s.StaffChangeRequest), filter),
@@ -45,6 +57,10 @@ export function staffReads(request: Transport) {
     inbox: (query: Partial<InboxQuery> = {}) => get('inbox/', (s) => s.InboxPage, query),
     /** One inbox entry against its place, field by field. */
     inboxEntry: (source: InboxSource, id: number) => get(`inbox/${source}/${id}`, (s) => s.InboxEntry),
+    /** The caller's media library, newest first, with how many place media show each image. */
+    media: (query: Partial<MediaQuery> = {}) => get('media/', (s) => s.MediaPage, query),
+    /** A library image with the places that show it. */
+    mediaAsset: (id: number) => get(`media/${id}`, (s) => s.MediaAssetDetail),
     /** Contests of the caller's maps with their numbers of entries and their draws. */
     staffContests: () => get('contests/dashboard/', (s) => s.z.array(s.StaffContest)),
     /** A contest's entries, oldest first. */

@@ -1,4 +1,5 @@
 import type {
+  BulkItemsInput,
   ContestInput,
   ContestUpdateInput,
   EventBranchesInput,
@@ -28,6 +29,8 @@ import type {
   ItemTagInput,
   ItemUpdateInput,
   JsonInput,
+  MediaAssetUpdateInput,
+  MediaUploadFields,
   MentionInput,
   MentionUpdateInput,
   ReviewCreateInput,
@@ -50,6 +53,16 @@ export function staffWrites(request: Transport) {
     s.ItemRelation.omit({ relationshipTitle: true })
 
   return {
+    /** One action (a tag or category added or removed, the review due date) on many places at once. */
+    bulkEditItems: (input: In<typeof BulkItemsInput>) =>
+      request({
+        method: 'post',
+        path: 'items/dashboard/bulk/',
+        schema: (s) => s.BulkItemsResult,
+        json: input,
+        staff: true,
+      }),
+
     /** Puts a history entry's former state back (one field of an update, or all of it). */
     restoreHistory: (entryId: number, input: In<typeof HistoryRestoreInput> = {}) =>
       request({
@@ -69,6 +82,32 @@ export function staffWrites(request: Transport) {
         json: decision,
         staff: true,
       }),
+
+    // Media library
+    /**
+     * Uploads an image (the server reads its type from the bytes, renders AVIF and WebP in three
+     * widths); `branchShortId` names the map for editors of several maps.
+     */
+    uploadMedium: (file: Blob, fields: In<typeof MediaUploadFields> & { fileName?: string } = {}) => {
+      const form = new FormData()
+      for (const key of ['title', 'alt', 'branchShortId'] as const) {
+        const value = fields[key]
+        if (value !== undefined && value !== '') form.append(key, String(value))
+      }
+      // The file last: the server reads the fields as they come, then the file.
+      form.append('file', file, fields.fileName ?? (file instanceof File ? file.name : 'bild'))
+      return request({
+        method: 'post',
+        path: 'media/',
+        schema: (s) => s.MediaAsset,
+        form,
+        staff: true,
+        success: 201,
+      })
+    },
+    updateMediaAsset: (id: number, input: In<typeof MediaAssetUpdateInput>) =>
+      update(`media/${id}`, (s) => s.MediaAssetDetail, input),
+    deleteMediaAsset: (id: number) => remove(`media/${id}`, (s) => s.MediaAssetDetail),
 
     // Contests
     createContest: (input: In<typeof ContestInput>) => create('contests/', (s) => s.Contest, input),
@@ -135,6 +174,8 @@ export function staffWrites(request: Transport) {
       create('items/geojsons/', (s) => s.ItemGeojsonLink, input),
     updateItemGeojson: (id: number, input: In<typeof ItemGeojsonUpdateInput>) =>
       update(`items/geojsons/${id}`, (s) => s.ItemGeojsonLink, input),
+    /** Takes a shape off its item; the shape goes too when no other item shows it. */
+    unlinkItemGeojson: (id: number) => remove(`items/geojsons/${id}`, (s) => s.ItemGeojsonLink),
     createJson: (input: In<typeof JsonInput>) => create('jsons/', (s) => s.JsonRecord, input),
     updateJson: (id: number, input: In<typeof JsonInput>) =>
       update(`jsons/${id}`, (s) => s.JsonRecord, input),

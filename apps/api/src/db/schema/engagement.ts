@@ -137,5 +137,15 @@ export const metrics = pgTable(
     data: jsonb(),
     dateCreated: ts().notNull().default(sql`now()`),
   },
-  (t) => [index().on(t.dateCreated), index().on(t.sessionId)],
+  (t) => [
+    index().on(t.dateCreated),
+    index().on(t.sessionId),
+    // The metrics view's counts of one kind of event in a range (places opened, searches
+    // without results) and the sessions that started on a map in a range (only start events
+    // name a branch), read from the index alone.
+    index('metrics_key_date_index').on(t.metricKey, t.dateCreated),
+    index('metrics_branch_date_session_index')
+      .on(t.branchShortId, t.dateCreated, t.sessionId)
+      .where(sql`${t.branchShortId} IS NOT NULL`),
+  ],
 )

@@ -24,6 +24,7 @@ import {
 import { branches } from './branches.js'
 import { cities, countries, pointColumn, states } from './geo.js'
 import { geometry } from './geometry.js'
+import { mediaAssets } from './media.js'
 import { categories, tags } from './taxonomy.js'
 import { isoTimestamp } from './timestamp.js'
 
@@ -183,8 +184,10 @@ export const itemMedia = pgTable(
     url: text().notNull(),
     title: text(),
     sortOrder: integer().notNull().default(0),
+    /** The library image shown; `url` then holds its full rendition. */
+    assetId: integer().references((): AnyPgColumn => mediaAssets.id, { onDelete: 'restrict' }),
   },
-  (t) => [index().on(t.itemId)],
+  (t) => [index().on(t.itemId), index().on(t.assetId)],
 )
 
 export const mentions = pgTable(

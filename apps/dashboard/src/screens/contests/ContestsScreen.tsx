@@ -3,10 +3,11 @@ import { Button, Field, TextArea, TextInput } from '@quo/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { formatDateTime } from '../../format.js'
+import { BranchOptions } from '../../forms/BranchOptions.js'
 import { SELECT_CLASS } from '../../forms/controlStyles.js'
 import { SectionCard, SectionError } from '../../forms/SectionCard.js'
 import { saveFailure } from '../../forms/saveError.js'
-import { branchesByTitle, branchesQuery, branchShortName } from '../../referenceData.js'
+import { branchesQuery, branchShortName } from '../../referenceData.js'
 import { api, downloadStaffFile } from '../../session.js'
 import { localToIso } from '../events/eventForm.js'
 import { ScreenHeading } from '../ScreenHeading.js'
@@ -17,7 +18,6 @@ const CONTESTS_KEY = ['dashboard', 'contests'] as const
 
 function ContestEditor({ contest, onDone }: { contest?: StaffContest; onDone: () => void }) {
   const queryClient = useQueryClient()
-  const branches = useQuery({ ...branchesQuery, select: branchesByTitle }).data ?? []
   const [form, setForm] = useState<ContestForm>(() => (contest ? formOf(contest) : emptyForm()))
   const [attempted, setAttempted] = useState(false)
   const problems = contestFormProblems(form)
@@ -62,12 +62,7 @@ function ContestEditor({ contest, onDone }: { contest?: StaffContest; onDone: ()
       <label className="flex flex-col gap-1.5 text-sm font-medium">
         {t.form.map}
         <select className={SELECT_CLASS} {...bind('branchShortId')}>
-          <option value="">{t.allMaps}</option>
-          {branches.map((b) => (
-            <option key={b.shortId} value={b.shortId}>
-              {branchShortName(b)}
-            </option>
-          ))}
+          <BranchOptions emptyLabel={t.allMaps} />
         </select>
       </label>
       <div className="grid gap-4 sm:grid-cols-2">

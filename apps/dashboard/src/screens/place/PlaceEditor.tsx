@@ -16,6 +16,7 @@ import { api } from '../../session.js'
 import { CategoryPicker } from './CategoryPicker.js'
 import { DetailsEditor } from './DetailsEditor.js'
 import { DuplicateField } from './DuplicateField.js'
+import { GeometrySection } from './geometry/GeometrySection.js'
 import { placeMessages as t } from './messages.js'
 import {
   createInput,
@@ -86,6 +87,10 @@ export interface PlaceEditorProps {
 export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEditorProps) {
   const queryClient = useQueryClient()
   const saved = item ? draftOf(item) : newDraft(reference.center)
+  /** The map whose basemap the editor's maps draw: the place's first map, else the default. */
+  const mapOfPlace =
+    saved.tagIds.map((id) => reference.branchOfTag.get(id)).find((b) => b !== undefined) ??
+    reference.defaultBranch
   const [draft, setDraft] = useState<PlaceDraft>(() => {
     const carried = item && carriedDrafts.get(item.id)
     if (item) carriedDrafts.delete(item.id)
@@ -268,10 +273,7 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
             <PositionMap
               lon={draft.lon}
               lat={draft.lat}
-              branchShortId={
-                saved.tagIds.map((id) => reference.branchOfTag.get(id)).find((b) => b !== undefined) ??
-                reference.defaultBranch
-              }
+              branchShortId={mapOfPlace}
               onMove={(at) => edit(at)}
             />
           </Suspense>
@@ -345,6 +347,7 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
           <ReviewsSection item={item} />
           <RelationsSection item={item} />
           <MediaSection item={item} />
+          <GeometrySection item={item} branchShortId={mapOfPlace} />
           <MentionsSection item={item} />
           <FeaturedSection item={item} />
           <div className="lg:col-span-2">

@@ -6,15 +6,66 @@ import { createContext, useContext, useEffect, useRef } from 'react'
 import { formatDate } from '../../format.js'
 import { LINK_CLASS } from '../../forms/controlStyles.js'
 import { messages } from '../../messages.js'
+import { bulkMessages } from './bulkMessages.js'
 
 const t = messages.places
 
-/** What the cells need beyond their row: category names and the time "overdue" is measured at. */
+/** The places ticked for a bulk edit, and how to change that. */
+export interface RowSelection {
+  selected: ReadonlySet<number>
+  onChange: (selected: Set<number>) => void
+}
+
+/** What the cells need beyond their row: category names, the time "overdue" is measured at, the selection. */
 interface TableContext {
   categoryNames: ReadonlyMap<number, string>
   now: number
+  rowIds: readonly number[]
+  selection?: RowSelection | undefined
 }
-const Context = createContext<TableContext>({ categoryNames: new Map(), now: 0 })
+const Context = createContext<TableContext>({ categoryNames: new Map(), now: 0, rowIds: [] })
+
+const CHECKBOX_CLASS = 'size-5 cursor-pointer accent-primary align-middle'
+
+/** Ticks every place of the page, or none; half ticked while some are. */
+function SelectAllBox() {
+  const { rowIds, selection } = useContext(Context)
+  const ref = useRef<HTMLInputElement>(null)
+  const ticked = rowIds.filter((id) => selection?.selected.has(id)).length
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = ticked > 0 && ticked < rowIds.length
+  }, [ticked, rowIds.length])
+  if (!selection) return null
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={bulkMessages.selectAll}
+      className={CHECKBOX_CLASS}
+      checked={rowIds.length > 0 && ticked === rowIds.length}
+      onChange={(e) => selection.onChange(new Set(e.target.checked ? rowIds : []))}
+    />
+  )
+}
+
+function SelectRowBox({ id, title }: { id: number; title: string }) {
+  const { selection } = useContext(Context)
+  if (!selection) return null
+  return (
+    <input
+      type="checkbox"
+      aria-label={bulkMessages.selectRow(title || t.untitled)}
+      className={CHECKBOX_CLASS}
+      checked={selection.selected.has(id)}
+      onChange={(e) => {
+        const next = new Set(selection.selected)
+        if (e.target.checked) next.add(id)
+        else next.delete(id)
+        selection.onChange(next)
+      }}
+    />
+  )
+}
 
 function CategoriesCell({ ids }: { ids: number[] }) {
   const { categoryNames } = useContext(Context)
@@ -64,6 +115,14 @@ const columns = column.columns([
   }),
 ])
 
+/** The first column while places can be selected for a bulk edit. */
+const selectColumn = column.display({
+  id: 'select',
+  header: () => <SelectAllBox />,
+  cell: (info) => <SelectRowBox id={info.row.original.id} title={info.row.original.title} />,
+})
+const selectableColumns = [selectColumn, ...columns]
+
 const ROW_HEIGHT = 49
 
 /**
@@ -75,14 +134,23 @@ export function PlacesTable({
   categoryNames,
   now = Date.now(),
   selectedId,
+  selection,
 }: {
   rows: DashboardItemRow[]
   categoryNames: ReadonlyMap<number, string>
   now?: number
   /** The place last opened: marked, and scrolled into view when on this page. */
   selectedId?: number | undefined
+  /** Ticked places for a bulk edit; without it the table has no checkboxes. */
+  selection?: RowSelection | undefined
 }) {
-  const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) })
+  const shownColumns = selection ? selectableColumns : columns
+  const table = useTable({
+    features,
+    columns: shownColumns,
+    data: rows,
+    getRowId: (row) => String(row.id),
+  })
   const scrollRef = useRef<HTMLDivElement>(null)
   const modelRows = table.getRowModel().rows
   const virtualizer = useVirtualizer({
@@ -99,17 +167,26 @@ export function PlacesTable({
   const items = virtualizer.getVirtualItems()
   const before = items[0]?.start ?? 0
   const after = items.length ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0
-  const columnCount = columns.length
+  const columnCount = shownColumns.length
+  const rowIds = rows.map((r) => r.id)
 
   return (
-    <Context value={{ categoryNames, now }}>
+    <Context value={{ categoryNames, now, rowIds, selection }}>
       <div ref={scrollRef} className="max-h-[70vh] overflow-auto rounded-2xl bg-white shadow-sm">
         <table className="w-full border-collapse text-left text-sm">
           <thead className="sticky top-0 z-10 bg-white">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} className="border-b border-line">
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={
+                      header.column.id === 'select'
+                        ? 'w-10 py-3 pr-0 pl-4'
+                        : 'px-4 py-3 font-semibold whitespace-nowrap'
+                    }
+                  >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </th>
                 ))}
@@ -131,10 +208,16 @@ export function PlacesTable({
                   data-index={item.index}
                   ref={virtualizer.measureElement}
                   aria-current={item.index === selectedIndex ? 'true' : undefined}
-                  className="border-b border-line last:border-b-0 hover:bg-paper aria-[current=true]:bg-primary/10"
+                  data-selected={selection?.selected.has(row.original.id) || undefined}
+                  className="border-b border-line last:border-b-0 hover:bg-paper aria-[current=true]:bg-primary/10 data-[selected=true]:bg-primary/5"
                 >
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-4 py-3 align-top">
+                    <td
+                      key={cell.id}
+                      className={
+                        cell.column.id === 'select' ? 'w-10 py-3 pr-0 pl-4 align-top' : 'px-4 py-3 align-top'
+                      }
+                    >
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

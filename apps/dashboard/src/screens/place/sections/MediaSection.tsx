@@ -4,9 +4,10 @@ import {
   ItemMediumInput,
   ItemMediumUpdateInput,
   MEDIUM_TYPES,
+  type MediaAsset,
   type MediumType,
 } from '@quo/contract'
-import { Button, Field, TextInput } from '@quo/ui'
+import { Button, Field, ResponsivePicture, TextInput } from '@quo/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { ConfirmDialog } from '../../../forms/ConfirmDialog.js'
@@ -17,6 +18,7 @@ import { SectionCard, SectionError, SubHeading } from '../../../forms/SectionCar
 import { fieldIssues, showSaveFailure } from '../../../forms/saveError.js'
 import { messages } from '../../../messages.js'
 import { api } from '../../../session.js'
+import { MediaPicker } from '../../media/MediaPicker.js'
 import { patchPlace } from '../placeQuery.js'
 import { sectionMessages } from './messages.js'
 import { addToPlace } from './placeCache.js'
@@ -45,6 +47,8 @@ export function MediaSection({ item }: { item: DashboardItem }) {
   const [fields, setFields] = useState<Record<string, string>>({})
   const [error, setError] = useState<string | null>(null)
 
+  const [picking, setPicking] = useState(false)
+
   const create = useMutation({
     mutationFn: (input: ItemMediumInput) => api.createItemMedium(input),
     onSuccess: (medium) => {
@@ -54,6 +58,19 @@ export function MediaSection({ item }: { item: DashboardItem }) {
     },
     onError: showSaveFailure(FIELD_MESSAGES, setError, setFields),
   })
+
+  /** Links a library image as the type chosen in the form, under its own title unless one is typed. */
+  function link(asset: MediaAsset) {
+    setPicking(false)
+    setError(null)
+    create.mutate({
+      itemId: item.id,
+      mediumType,
+      assetId: asset.id,
+      title: title.trim() || asset.title,
+      sortOrder: nextSortOrder(item.itemMedia),
+    })
+  }
 
   const remove = useRemoveFromPlace({
     itemId: item.id,
@@ -110,6 +127,14 @@ export function MediaSection({ item }: { item: DashboardItem }) {
               <NamedOptions values={TYPES} names={t.types} />
             </select>
           </Field>
+          <div className="flex items-end">
+            <Button variant="secondary" onClick={() => setPicking(true)} disabled={create.isPending}>
+              {t.fromLibrary}
+            </Button>
+          </div>
+        </div>
+        <p className="text-sm text-muted">{t.orByUrl}</p>
+        <div className="grid gap-3">
           <Field label={sectionMessages.common.url} error={fields.url}>
             <TextInput
               type="url"
@@ -130,6 +155,7 @@ export function MediaSection({ item }: { item: DashboardItem }) {
           </Button>
         </div>
       </form>
+      {picking && <MediaPicker onPick={link} onClose={() => setPicking(false)} />}
     </SectionCard>
   )
 }
@@ -202,7 +228,16 @@ function MediumRow({ medium, onRemove }: { medium: ItemMedium; onRemove: () => v
   return (
     <li className="flex flex-col gap-2 py-2">
       <div className="flex items-center gap-3">
-        {HAS_PREVIEW.has(medium.mediumType) ? (
+        {medium.variants?.length ? (
+          <span className="size-14 shrink-0 overflow-hidden rounded-lg bg-paper">
+            <ResponsivePicture
+              renditions={medium.variants.filter((v) => v.name === 'thumb')}
+              alt={t.preview(name)}
+              sizes="3.5rem"
+              className="size-14 object-cover"
+            />
+          </span>
+        ) : HAS_PREVIEW.has(medium.mediumType) ? (
           <img
             src={medium.url}
             alt={t.preview(name)}
@@ -221,6 +256,7 @@ function MediumRow({ medium, onRemove }: { medium: ItemMedium; onRemove: () => v
           <p className="truncate text-sm font-medium text-ink">{name}</p>
           <p className="text-xs text-muted">
             {t.types[medium.mediumType]} · {t.sortOrder(medium.sortOrder)}
+            {medium.assetId ? ` · ${t.library}` : ''}
           </p>
           <a
             href={medium.url}

@@ -17,7 +17,11 @@ export const sectionMessages = {
   },
   media: {
     heading: 'Medien',
-    intro: 'Bilder, Panoramen, Logos und Videos dieses Orts, verlinkt über ihre Adresse.',
+    intro:
+      'Bilder, Panoramen, Logos und Videos dieses Orts: Bilder aus der Medienbibliothek, Videos und Panoramen auch über ihre Adresse.',
+    fromLibrary: 'Aus der Bibliothek wählen',
+    orByUrl: 'oder über eine Adresse:',
+    library: 'aus der Bibliothek',
     empty: 'Dieser Ort hat noch keine Medien.',
     listLabel: 'Medien des Orts',
     types: { 1: 'Hauptbild', 2: '360°-Panorama', 3: 'Logo', 4: 'Video' },

@@ -1,0 +1,1 @@
+export const MEDIA_KEY = ['dashboard', 'media'] as const

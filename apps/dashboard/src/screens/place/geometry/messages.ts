@@ -1,0 +1,51 @@
+import type { ShapeProblem } from './shapeDocument.js'
+
+/** German text of the place editor's shapes (halls, booths, walls, ways, zones). */
+export const geometryMessages = {
+  heading: 'Formen auf der Karte',
+  intro:
+    'Hallen, Stände, Wände, Wege und Zonen dieses Orts. Ein Stand erscheint auf der Ebene, die in den Details des Orts steht.',
+  empty: 'Dieser Ort hat noch keine Formen.',
+  listLabel: 'Formen des Orts',
+  level: (level: string) => `Ebene ${level}`,
+  noLevel: 'Ebene EG (keine Ebene in den Details)',
+  parts: (n: number) => (n === 1 ? '1 Teil' : `${n} Teile`),
+  draw: 'Neue Form zeichnen',
+  edit: 'Bearbeiten',
+  editLabel: (name: string) => `${name} bearbeiten`,
+  remove: 'Entfernen',
+  removeLabel: (name: string) => `${name} entfernen`,
+  removeTitle: 'Form entfernen?',
+  removeText: 'Die Form wird von diesem Ort entfernt. Zeigt kein anderer Ort sie, wird sie gelöscht.',
+  editor: {
+    label: 'Zeichenfläche',
+    type: 'Art der Form',
+    tools: 'Werkzeuge',
+    polygon: 'Fläche',
+    rectangle: 'Rechteck',
+    line: 'Linie',
+    point: 'Beschriftungspunkt',
+    select: 'Auswählen und verschieben',
+    undo: 'Rückgängig',
+    redo: 'Wiederholen',
+    deleteSelected: 'Auswahl löschen',
+    import: 'GeoJSON oder GPX importieren',
+    importFailed: 'Die Datei ist weder GeoJSON noch GPX mit Linien oder Flächen.',
+    imported: (n: number) => (n === 1 ? '1 Teil importiert.' : `${n} Teile importiert.`),
+    hint: 'Klicke Punkt für Punkt; ein Klick auf den ersten Punkt schliesst eine Fläche, ein Doppelklick beendet eine Linie. Punkte rasten an vorhandenen Ecken und Kanten ein. Strg+Z macht rückgängig.',
+    save: 'Form speichern',
+    saving: 'Wird gespeichert …',
+    cancel: 'Abbrechen',
+    mapFailed: 'Die Karte konnte nicht geladen werden. Du kannst trotzdem eine Datei importieren.',
+    problems: {
+      empty: 'Zeichne zuerst eine Fläche oder Linie.',
+      wrongKind:
+        'Diese Art braucht andere Formen: Hallen, Stände, Zonen und Flächen sind Flächen, Wände, Wege und Linien sind Linien.',
+      pointsNotAllowed:
+        'Beschriftungspunkte gibt es nur bei Zonen. Lösche die Punkte oder wähle «Zone mit Beschriftung».',
+      selfIntersecting:
+        'Die Form überschneidet sich selbst. Verschiebe die Ecken, bis sich keine Kanten kreuzen.',
+      invalid: 'Die Form ist ungültig.',
+    } satisfies Record<ShapeProblem, string>,
+  },
+}

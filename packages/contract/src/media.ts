@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { BranchShortId, Id, IsoDateTime, Page, PageSizeParam } from './common.js'
+import { MediumType } from './enums.js'
+import { safeString, text } from './strings.js'
+
+/**
+ * What an upload may be: the file's bytes at most, and its pixels at most (a small PNG can
+ * decode to gigabytes). Larger answers 413.
+ */
+export const MEDIA_LIMITS = { maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000, minSide: 16 } as const
+
+/** Image types the library accepts, named by what the bytes are, never by the file name. */
+export const MEDIA_SOURCE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export const MediaSourceType = z.enum(MEDIA_SOURCE_TYPES)
+export type MediaSourceType = z.infer<typeof MediaSourceType>
+
+/** The widths every upload is resized to (never enlarged): list thumbnail, card, full view. */
+export const MEDIA_VARIANT_WIDTHS = { thumb: 320, card: 800, full: 1920 } as const
+export const MediaVariantName = z.enum(['thumb', 'card', 'full'])
+export type MediaVariantName = z.infer<typeof MediaVariantName>
+export const MediaFormat = z.enum(['avif', 'webp'])
+export type MediaFormat = z.infer<typeof MediaFormat>
+
+/** One stored rendition; `url` is root-relative on the API (`/api/media/files/…`), immutable. */
+export const MediaVariant = z.object({
+  name: MediaVariantName,
+  format: MediaFormat,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  bytes: z.number().int().nonnegative(),
+  url: z.string(),
+})
+export type MediaVariant = z.infer<typeof MediaVariant>
+
+/** An image of the library with its renditions and how many place media link it. */
+export const MediaAsset = z.object({
+  id: Id,
+  title: z.string(),
+  /** What the image shows, for people who cannot see it; empty when decorative. */
+  alt: z.string(),
+  fileName: z.string(),
+  sourceType: MediaSourceType,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  bytes: z.number().int().nonnegative(),
+  /** The map it belongs to; null for every map (administrators' uploads). */
+  branchShortId: BranchShortId.nullable(),
+  dateCreated: IsoDateTime,
+  createdBy: z.string(),
+  variants: z.array(MediaVariant),
+  usage: z.number().int().nonnegative(),
+})
+export type MediaAsset = z.infer<typeof MediaAsset>
+
+/** A place medium that shows the asset. */
+export const MediaUsage = z.object({
+  mediumId: Id,
+  mediumType: MediumType,
+  itemId: Id,
+  itemTitle: z.string(),
+})
+export type MediaUsage = z.infer<typeof MediaUsage>
+
+export const MediaAssetDetail = MediaAsset.extend({ usedBy: z.array(MediaUsage) })
+export type MediaAssetDetail = z.infer<typeof MediaAssetDetail>
+
+export const MediaPage = z.object({ assets: z.array(MediaAsset), total: z.number().int().min(0) })
+export type MediaPage = z.infer<typeof MediaPage>
+
+export const MediaQuery = z.strictObject({
+  /** Words of the title, the description or the file name. */
+  q: safeString().trim().max(100).optional(),
+  /** true: only images no place shows; false: only images in use. */
+  unused: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  page: Page,
+  pageSize: PageSizeParam(100, 24),
+})
+export type MediaQuery = z.infer<typeof MediaQuery>
+
+/** The form fields sent beside the file of an upload (multipart/form-data). */
+export const MediaUploadFields = z.strictObject({
+  title: text(200).optional(),
+  alt: text(500).optional(),
+  /** Required of branch editors (their map); administrators may leave it out (every map). */
+  branchShortId: z.coerce.number().int().min(1).max(30).optional(),
+})
+export type MediaUploadFields = z.infer<typeof MediaUploadFields>
+
+export const MediaAssetUpdateInput = z
+  .strictObject({ title: text(200, { min: 1 }), alt: text(500) })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'nothing to update')
+export type MediaAssetUpdateInput = z.infer<typeof MediaAssetUpdateInput>
