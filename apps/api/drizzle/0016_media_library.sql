@@ -19,4 +19,7 @@ ALTER TABLE "item_media" ADD COLUMN "asset_id" integer;--> statement-breakpoint
 ALTER TABLE "media_assets" ADD CONSTRAINT "media_assets_branch_short_id_branches_short_id_fk" FOREIGN KEY ("branch_short_id") REFERENCES "public"."branches"("short_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "media_assets_created_index" ON "media_assets" USING btree ("date_created");--> statement-breakpoint
 ALTER TABLE "item_media" ADD CONSTRAINT "item_media_asset_id_media_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."media_assets"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "item_media_asset_id_index" ON "item_media" USING btree ("asset_id");
+CREATE INDEX "item_media_asset_id_index" ON "item_media" USING btree ("asset_id");--> statement-breakpoint
+-- A place's cached public read shows its library images' descriptions (see 0002_change_feed.sql).
+CREATE TRIGGER quo_notify_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "media_assets"
+  FOR EACH STATEMENT EXECUTE FUNCTION quo_notify_change();

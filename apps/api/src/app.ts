@@ -153,7 +153,7 @@ export async function buildApp({
       await api.register(publicReads)
       await api.register(branchReads)
       await api.register(demoMedia)
-      await api.register(levelTiles)
+      await api.register(levelTiles, { mediaStore })
       await api.register(basemap)
       await api.register(startPins)
       await api.register(shortcutResults)

@@ -114,6 +114,46 @@ describe('item relations', () => {
     expect((await send('DELETE', path)).statusCode).toBe(404)
     expect((await dashboardItem(item.id)).itemChildren).toHaveLength(0)
   })
+
+  it('keep a route’s waypoints in the order staff give them, new ones at the end', async () => {
+    const route = await newItem('Rundweg Gamprin')
+    // Titles in reverse of the walking order: the order is the route's, not the alphabet's.
+    const [start, middle, end] = await Promise.all(['Z Start', 'Y Mitte', 'X Ziel'].map((t) => newItem(t)))
+    for (const stop of [start, middle, end]) {
+      const res = await send('POST', '/api/items/items/', {
+        parentItemId: route.id,
+        childItemId: stop?.id,
+        relationshipId: 1,
+      })
+      expect(res.statusCode).toBe(201)
+    }
+    const titles = async () => (await dashboardItem(route.id)).itemChildren.map((c) => c.title)
+    expect(await titles()).toEqual(['Z Start', 'Y Mitte', 'X Ziel'])
+    expect((await dashboardItem(route.id)).itemChildren.map((c) => c.sortOrder)).toEqual([0, 1, 2])
+
+    // The end goes first; the public place shows the same order.
+    const moved = await send('PUT', `/api/items/items/${route.id}/${end?.id}/1`, { sortOrder: 0 })
+    expect(moved.statusCode).toBe(200)
+    expect(ItemRelation.parse(moved.json())).toMatchObject({
+      sortOrder: 0,
+      relationshipTitle: 'itemWayPoint',
+    })
+    await send('PUT', `/api/items/items/${route.id}/${start?.id}/1`, { sortOrder: 1 })
+    await send('PUT', `/api/items/items/${route.id}/${middle?.id}/1`, { sortOrder: 2 })
+    expect(await titles()).toEqual(['X Ziel', 'Z Start', 'Y Mitte'])
+    const publicRoute = Item.parse(
+      (await listening.app().inject({ url: `/api/items/nanoid/${route.nanoId}` })).json(),
+    )
+    expect(publicRoute.itemChildren.map((c) => c.title)).toEqual(['X Ziel', 'Z Start', 'Y Mitte'])
+
+    expect(
+      (await send('PUT', `/api/items/items/${route.id}/${end?.id}/1`, { sortOrder: -1 })).statusCode,
+    ).toBe(400)
+    expect((await send('PUT', `/api/items/items/${route.id}/${end?.id}/1`, {})).statusCode).toBe(400)
+    expect(
+      (await send('PUT', `/api/items/items/${route.id}/${end?.id}/2`, { sortOrder: 1 })).statusCode,
+    ).toBe(404)
+  })
 })
 
 describe('item details', () => {

@@ -200,6 +200,18 @@ describe('the library', () => {
     const publicItem = Item.parse((await get(`/api/items/nanoid/${place.nanoId}`)).json())
     const shown = publicItem.itemMedia.find((m) => m.id === medium.id)
     expect(shown?.variants?.map((v) => v.width)).toEqual([320, 320, 800, 800, 1600, 1600])
+    expect(shown?.alt).toBe('Rathaus Vaduz')
+
+    // A new description reaches the cached public place through the change feed.
+    expect(
+      (await vaduzEditor('PUT', `/api/media/${asset.id}`, { alt: 'Rathaus Vaduz am Abend' })).statusCode,
+    ).toBe(200)
+    await expect
+      .poll(async () => {
+        const read = Item.parse((await get(`/api/items/nanoid/${place.nanoId}`)).json())
+        return read.itemMedia.find((m) => m.id === medium.id)?.alt
+      })
+      .toBe('Rathaus Vaduz am Abend')
 
     const detail = MediaAssetDetail.parse((await vaduzEditor('GET', `/api/media/${asset.id}`)).json())
     expect(detail.usage).toBe(2)

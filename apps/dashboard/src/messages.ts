@@ -184,6 +184,7 @@ export const messages = {
     migrations: 'Migrationen',
     redis: 'Redis',
     noRedis: 'nicht eingerichtet (Zähler je Prozess)',
+    media: 'Medienspeicher',
     ok: 'erreichbar',
     failed: 'nicht erreichbar',
     latency: (ms: number) => `${ms} ms`,

@@ -3,6 +3,7 @@ import { Id, IdParam, IsoDateTime, Latitude, Longitude, NanoId, Page, PageSizePa
 import { Event } from './engagement.js'
 import { ItemType, MAIN_CATEGORIES, MainCategory } from './enums.js'
 import { Item, ItemReview } from './item.js'
+import { FloorPlan } from './media.js'
 import { safeString } from './strings.js'
 
 /** Comma-separated ids in a query string, e.g. `categoryIds=3,7`. */
@@ -80,7 +81,8 @@ export const DashboardItemsPage = z.object({
 export type DashboardItemsPage = z.infer<typeof DashboardItemsPage>
 
 /** The full item with its open and past reviews, for the editor. */
-export const DashboardItem = Item.extend({ itemReviews: z.array(ItemReview) })
+/** A place as its editor reads it: with its reviews and its floor plan, if it has one. */
+export const DashboardItem = Item.extend({ itemReviews: z.array(ItemReview), floorPlan: FloorPlan.nullish() })
 export type DashboardItem = z.infer<typeof DashboardItem>
 
 /** Filters of the dashboard's events tab: past events hidden by default (spec §4). */

@@ -155,6 +155,7 @@ export {
   ItemMediumUpdateInput,
   ItemRelation,
   ItemRelationInput,
+  ItemRelationOrderInput,
   ItemTagInput,
   ItemTagLink,
   MentionInput,
@@ -170,6 +171,9 @@ export {
   ReviewUpdateResult,
 } from './itemWrites.js'
 export {
+  FloorPlan,
+  FloorPlanBounds,
+  FloorPlanInput,
   MEDIA_LIMITS,
   MEDIA_SOURCE_TYPES,
   MEDIA_VARIANT_WIDTHS,

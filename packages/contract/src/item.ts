@@ -31,6 +31,8 @@ export const ItemRelative = z.object({
   categoryId: Id.nullable(),
   relationshipId: Id,
   relationshipTitle: z.string(),
+  /** Place in the parent's list of this relationship (waypoints in walking order). */
+  sortOrder: z.number().int().optional(),
 })
 export type ItemRelative = z.infer<typeof ItemRelative>
 
@@ -45,6 +47,8 @@ export const ItemMedium = z.object({
   assetId: Id.nullish(),
   /** The library image's renditions, for `srcset`; absent for media by URL. */
   variants: z.array(MediaVariant).optional(),
+  /** The library image's description for people who cannot see it (empty: decorative). */
+  alt: z.string().optional(),
 })
 export type ItemMedium = z.infer<typeof ItemMedium>
 

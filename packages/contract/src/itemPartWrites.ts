@@ -37,8 +37,16 @@ export const ItemAddressUpdateInput = z
 export type ItemAddressUpdateInput = z.infer<typeof ItemAddressUpdateInput>
 
 /** A parent/child link such as a route and its waypoints ('itemWayPoint'). */
+const RelationOrder = z.number().int().min(0).max(10_000)
+
+/** A parent/child link; without `sortOrder` the child goes to the end of the parent's list. */
 export const ItemRelationInput = z
-  .strictObject({ parentItemId: Id, childItemId: Id, relationshipId: Id })
+  .strictObject({
+    parentItemId: Id,
+    childItemId: Id,
+    relationshipId: Id,
+    sortOrder: RelationOrder.optional(),
+  })
   .refine((v) => v.parentItemId !== v.childItemId, {
     message: 'An item cannot be its own parent',
     path: ['childItemId'],
@@ -50,8 +58,13 @@ export const ItemRelation = z.object({
   childItemId: Id,
   relationshipId: Id,
   relationshipTitle: z.string(),
+  sortOrder: z.number().int(),
 })
 export type ItemRelation = z.infer<typeof ItemRelation>
+
+/** Moves a child within its parent's list (PUT /items/items/{parentId}/{childId}/{relationshipId}). */
+export const ItemRelationOrderInput = z.strictObject({ sortOrder: RelationOrder })
+export type ItemRelationOrderInput = z.infer<typeof ItemRelationOrderInput>
 
 /**
  * A detail value is sent only when non-empty (spec §5). What else it may contain depends on

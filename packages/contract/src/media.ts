@@ -52,10 +52,10 @@ export const MediaAsset = z.object({
 })
 export type MediaAsset = z.infer<typeof MediaAsset>
 
-/** A place medium that shows the asset. */
+/** A place that shows the asset: as one of its media, or (both null) as its floor plan. */
 export const MediaUsage = z.object({
-  mediumId: Id,
-  mediumType: MediumType,
+  mediumId: Id.nullable(),
+  mediumType: MediumType.nullable(),
   itemId: Id,
   itemTitle: z.string(),
 })
@@ -94,3 +94,36 @@ export const MediaAssetUpdateInput = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'nothing to update')
 export type MediaAssetUpdateInput = z.infer<typeof MediaAssetUpdateInput>
+
+/**
+ * Where a floor plan image lies: [west, south, east, north] in degrees, west of east and south
+ * of north, at most about 5 km across (a fair ground, not a country).
+ */
+export const FloorPlanBounds = z
+  .tuple([
+    z.number().min(-180).max(180),
+    z.number().min(-85).max(85),
+    z.number().min(-180).max(180),
+    z.number().min(-85).max(85),
+  ])
+  .refine(([w, s, e, n]) => w < e && s < n, 'expected west < east and south < north')
+  .refine(([w, s, e, n]) => e - w <= 0.07 && n - s <= 0.05, 'at most about 5 km across')
+export type FloorPlanBounds = z.infer<typeof FloorPlanBounds>
+
+/** A place's floor plan: a library image laid over its bounds in the level tiles (issue 17). */
+export const FloorPlanInput = z.strictObject({
+  assetId: Id,
+  bounds: FloorPlanBounds,
+  opacity: z.number().min(0.1).max(1).default(1),
+})
+export type FloorPlanInput = z.infer<typeof FloorPlanInput>
+
+export const FloorPlan = z.object({
+  itemId: Id,
+  assetId: Id,
+  bounds: FloorPlanBounds,
+  opacity: z.number(),
+  /** The image's renditions, for the editor's preview. */
+  variants: z.array(MediaVariant),
+})
+export type FloorPlan = z.infer<typeof FloorPlan>

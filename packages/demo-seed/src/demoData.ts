@@ -210,6 +210,8 @@ export interface DemoData {
     parentItemId: number
     childItemId: number
     relationshipId: number
+    /** Place in the parent's list: a route's waypoints in walking order. */
+    sortOrder: number
   }[]
   itemMedia: {
     id?: number
@@ -316,6 +318,16 @@ export interface DemoData {
     dateBegin: string
     dateEnd: string
   }[]
+  /** Usage events of the last two months (the dashboard's Statistik). */
+  metrics: {
+    sessionId: string
+    metricKey: string
+    branchShortId?: number | null
+    itemId?: number | null
+    metricValue?: string | null
+    data?: Record<string, string> | null
+    dateCreated: string
+  }[]
   basemapFeatures: {
     id?: number
     kind: 'water' | 'forest' | 'river' | 'stream' | 'canal'
@@ -365,5 +377,6 @@ export const DEMO_TABLE_ORDER = [
   'lists',
   'listItems',
   'contests',
+  'metrics',
   'basemapFeatures',
 ] as const satisfies readonly (keyof DemoData)[]

@@ -4,6 +4,7 @@ import { DEMO_TABLE_ORDER, type DemoData } from './demoData.js'
 import { generateBasemap } from './generateBasemap.js'
 import { generateBranches } from './generateBranches.js'
 import { generateBranchContent, type ItemContext } from './generateItems.js'
+import { generateMetrics } from './generateMetrics.js'
 import { generateReference } from './generateReference.js'
 import { Random } from './random.js'
 
@@ -49,9 +50,14 @@ export function generateDemo(options: DemoOptions): DemoData {
     nanoIds: new Set(),
     realGeography: options.realGeography ?? false,
   }
+  const itemsByBranch = new Map<number, number[]>()
   for (const branch of branches) {
     if (!branch.isActive || branch.itemCount <= 0) continue
     const items = generateBranchContent(ctx, branch)
+    itemsByBranch.set(
+      branch.shortId,
+      items.map((i) => i.id as number),
+    )
     if (branch.hasKiosk && items[0]) {
       // The kiosk's "centre" button jumps to a well-known place of the branch.
       const row = data.branches.find((b) => b.shortId === branch.shortId)
@@ -90,5 +96,6 @@ export function generateDemo(options: DemoOptions): DemoData {
       dateEnd: new Date(begin + 45 * DAY).toISOString(),
     })
   })
+  generateMetrics(data, rnd, options.referenceDate, itemsByBranch)
   return data
 }

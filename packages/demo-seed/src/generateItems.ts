@@ -317,7 +317,7 @@ function addRoute(ctx: ItemContext, item: NewItem) {
     dataValueUnit: 'km',
     dateUpdated: iso(ctx.reference),
   })
-  for (const point of [line[Math.floor(line.length / 2)], line[line.length - 1]]) {
+  for (const [order, point] of [line[Math.floor(line.length / 2)], line[line.length - 1]].entries()) {
     if (!point) continue
     const waypoint = addItem(ctx, item.branch, item.municipality, 'Place', point, {
       title: `Rastplatz ${rnd.pick(NAME_WORDS)}`,
@@ -326,6 +326,7 @@ function addRoute(ctx: ItemContext, item: NewItem) {
       parentItemId: item.id,
       childItemId: waypoint.id,
       relationshipId: ref.relationshipId.get('itemWayPoint') as number,
+      sortOrder: order,
     })
   }
 }
@@ -390,6 +391,7 @@ function generateFair(ctx: ItemContext, branch: DemoBranch, site: CatalogMunicip
         parentItemId: hallItem.id,
         childItemId: booth.id,
         relationshipId: ref.relationshipId.get('itemPart') as number,
+        sortOrder: i,
       })
     }
   }

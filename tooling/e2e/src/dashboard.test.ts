@@ -51,6 +51,8 @@ describe('the staff dashboard', () => {
       const server = page.getByRole('definition').filter({ hasText: 'staff@quo.local · alle Karten' })
       await expect.poll(() => server.count(), { timeout: 15_000 }).toBe(1)
       expect(await page.getByText(/^pglite · erreichbar|^postgres · erreichbar/).count()).toBe(1)
+      // Media go to the data directory by default, and the probe file could be written there.
+      expect(await page.getByText(/^erreichbar · .* · disk \(.*\/media\)$/).count()).toBe(1)
       expect(await page.getByRole('term').filter({ hasText: /^sub$/ }).count()).toBe(1)
       await page.screenshot({ path: '/tmp/quo-e2e-debug-desktop.png', fullPage: true })
       // Collapsed, the drawer is 96 px wide.

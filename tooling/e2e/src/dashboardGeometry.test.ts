@@ -115,6 +115,11 @@ describe('shapes on the map', () => {
           .getByRole('list', { name: 'Formen des Orts' })
           .getByText('Stand')
           .waitFor({ timeout: 15_000 })
+        // A floor plan image would be laid over the booth just drawn: its bounds are proposed.
+        const west = section.getByLabel('West (Länge)')
+        await west.scrollIntoViewIfNeeded()
+        await expect.poll(async () => Math.abs(Number(await west.inputValue()) - AT[0])).toBeLessThan(0.0003)
+        await page.screenshot({ path: `/tmp/quo-e2e-floor-plan-${viewport.name}.png` })
       } finally {
         await page.close()
       }

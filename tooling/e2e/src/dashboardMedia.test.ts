@@ -143,6 +143,7 @@ describe('the media library', () => {
             timeout: 15_000,
           })
           .toBe(true)
+        expect(await img.getAttribute('alt')).toBe('Berge über Vaduz')
         const chosen = await img.evaluate((i: HTMLImageElement) => i.currentSrc)
         // Chromium takes AVIF, at the rendition its screen needs.
         expect(chosen).toMatch(new RegExp(`/api/media/files/[0-9a-f]{64}/w${width}\\.avif$`))

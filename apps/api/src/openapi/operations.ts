@@ -70,6 +70,15 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
     'unlinkItemGeojson',
     'Take a shape off its item (and drop it when no other item shows it)',
   ],
+  'PUT /items/items/{parentId}/{childId}/{relationshipId}': [
+    'moveItemRelation',
+    "Move a child within its parent's list (a route's waypoints)",
+  ],
+  'PUT /items/floor-plans/{id}': [
+    'setFloorPlan',
+    "Lay a library image over the place's bounds as its floor plan",
+  ],
+  'DELETE /items/floor-plans/{id}': ['removeFloorPlan', "Take the place's floor plan off"],
   'GET /media/': ['listMedia', "The caller's media library, newest first, with usage"],
   'POST /media/': ['uploadMedium', 'Upload an image to the media library'],
   'GET /media/{id}': ['getMediaAsset', 'A library image with the places that show it'],

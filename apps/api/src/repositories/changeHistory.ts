@@ -8,7 +8,7 @@ import {
   type HistoryTable,
 } from '@quo/contract'
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../db/database.js'
+import { type Db, queryRows } from '../db/database.js'
 import { changeHistory, items } from '../db/schema/index.js'
 import { type BranchScope, inBranches, type StaffBranches } from './branchAccess.js'
 import { mapConstraintErrors, pgCode } from './dbErrors.js'
@@ -192,15 +192,19 @@ async function updateRow(tx: Db, entry: HistoryRow, values: Row): Promise<void> 
   }
 }
 
-const deleteRowByKey = (tx: Db, entry: HistoryRow) =>
-  tx.execute(
+/** Removes an added row again; 409 when it is gone already (removed since, or restored before). */
+async function deleteRowByKey(tx: Db, entry: HistoryRow): Promise<void> {
+  const removed = await queryRows<{ one: number }>(
+    tx,
     sql`DELETE FROM ${sql.identifier(entry.tableName)} WHERE ${sql.join(
       Object.entries(entry.rowKey).map(
         ([k, v]) => sql`${sql.identifier(k)} = ${typeof v === 'number' ? v : String(v)}`,
       ),
       sql` AND `,
-    )}`,
+    )} RETURNING 1 AS one`,
   )
+  if (removed.length === 0) throw new Conflict('The added record is gone already')
+}
 
 /**
  * Puts the former state of `entry` back in `tx` (a staff transaction, so the restore is itself

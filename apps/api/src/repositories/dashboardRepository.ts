@@ -15,6 +15,7 @@ import { pgTimestampToIso } from '../db/timestamps.js'
 import { eventVisibleTo, itemVisibleTo, type StaffBranches } from './branchAccess.js'
 import { NotFound } from './domainErrors.js'
 import { attachEventBranches } from './engagementRepository.js'
+import { findFloorPlan } from './floorPlanRepository.js'
 import { findItemByNanoId } from './itemRepository.js'
 
 const ids = (list: number[]) =>
@@ -150,15 +151,16 @@ export async function listDashboardItems(
 async function findDashboardItem(db: Db, id: number): Promise<DashboardItem | undefined> {
   const [row] = await db.select({ nanoId: items.nanoId }).from(items).where(eq(items.id, id))
   if (!row) return undefined
-  const [item, reviews] = await Promise.all([
+  const [item, reviews, floorPlan] = await Promise.all([
     findItemByNanoId(db, row.nanoId),
     db
       .select()
       .from(itemReviews)
       .where(eq(itemReviews.itemId, id))
       .orderBy(asc(itemReviews.dateDue), asc(itemReviews.id)),
+    findFloorPlan(db, id),
   ])
-  return item ? { ...item, itemReviews: reviews } : undefined
+  return item ? { ...item, itemReviews: reviews, floorPlan } : undefined
 }
 
 const EVENT_COLUMNS = sql`e.id, e.item_id AS "itemId", i.nano_id AS "itemNanoId", i.title,

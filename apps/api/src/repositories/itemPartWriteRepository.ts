@@ -103,7 +103,22 @@ export async function createRelation(db: Db, input: ItemRelationInput): Promise<
     .where(eq(relationships.id, input.relationshipId))
   if (!relationship) throw new NotFound('Unknown relationship')
   const row = await writeItemPart(db, async (tx) => {
-    const link = await insertRow(tx, itemRelations, input)
+    // Without an order the new child goes to the end of the parent's list of this relationship.
+    const sortOrder =
+      input.sortOrder ??
+      (
+        await tx
+          .select({ next: sql<number>`coalesce(max(${itemRelations.sortOrder}) + 1, 0)::int` })
+          .from(itemRelations)
+          .where(
+            and(
+              eq(itemRelations.parentItemId, input.parentItemId),
+              eq(itemRelations.relationshipId, input.relationshipId),
+            ),
+          )
+      )[0]?.next ??
+      0
+    const link = await insertRow(tx, itemRelations, { ...input, sortOrder: Math.min(sortOrder, 10_000) })
     return { ...link, itemId: link.parentItemId }
   })
   return {
@@ -111,7 +126,40 @@ export async function createRelation(db: Db, input: ItemRelationInput): Promise<
     childItemId: row.childItemId,
     relationshipId: row.relationshipId,
     relationshipTitle: relationship.title,
+    sortOrder: row.sortOrder,
   }
+}
+
+const relationKey = (parentItemId: number, childItemId: number, relationshipId: number) =>
+  and(
+    eq(itemRelations.parentItemId, parentItemId),
+    eq(itemRelations.childItemId, childItemId),
+    eq(itemRelations.relationshipId, relationshipId),
+  )
+
+/** Moves a child within its parent's list; answers the link with its relationship's title. */
+export async function moveRelation(
+  db: Db,
+  parentItemId: number,
+  childItemId: number,
+  relationshipId: number,
+  sortOrder: number,
+): Promise<ItemRelation> {
+  const row = await writeItemPart(db, async (tx) => {
+    const link = await updateRow(
+      tx,
+      itemRelations,
+      relationKey(parentItemId, childItemId, relationshipId),
+      { sortOrder },
+      'item relation',
+    )
+    return { ...link, itemId: link.parentItemId }
+  })
+  const [relationship] = await db
+    .select({ title: relationships.title })
+    .from(relationships)
+    .where(eq(relationships.id, relationshipId))
+  return { ...row, relationshipTitle: relationship?.title ?? '' }
 }
 
 /** Removes a parent/child link; answers it as it was. */
@@ -120,11 +168,7 @@ export function deleteRelation(db: Db, parentItemId: number, childItemId: number
     const row = await deleteRow(
       tx,
       itemRelations,
-      and(
-        eq(itemRelations.parentItemId, parentItemId),
-        eq(itemRelations.childItemId, childItemId),
-        eq(itemRelations.relationshipId, relationshipId),
-      ),
+      relationKey(parentItemId, childItemId, relationshipId),
       'item relation',
     )
     return { ...row, itemId: row.parentItemId }

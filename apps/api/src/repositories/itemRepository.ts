@@ -81,6 +81,7 @@ export async function findItemByNanoId(db: Db, nanoId: string): Promise<Item | u
       WHERE ic.item_id = ${relative.id} ORDER BY ic.date_created, ic.category_id LIMIT 1)`,
     relationshipId: relationships.id,
     relationshipTitle: relationships.title,
+    sortOrder: itemRelations.sortOrder,
   }
 
   const [
@@ -162,9 +163,10 @@ export async function findItemByNanoId(db: Db, nanoId: string): Promise<Item | u
       .innerJoin(relative, eq(relative.id, itemRelations.childItemId))
       .innerJoin(relationships, eq(relationships.id, itemRelations.relationshipId))
       .where(eq(itemRelations.parentItemId, id))
-      .orderBy(asc(relative.title)),
+      // A parent's children in its order (a route's waypoints as walked), then by title.
+      .orderBy(asc(itemRelations.sortOrder), asc(relative.title)),
     db
-      .select({ medium: itemMedia, variants: mediaAssets.variants })
+      .select({ medium: itemMedia, variants: mediaAssets.variants, alt: mediaAssets.alt })
       .from(itemMedia)
       .leftJoin(mediaAssets, eq(mediaAssets.id, itemMedia.assetId))
       .where(eq(itemMedia.itemId, id))
@@ -199,10 +201,10 @@ export async function findItemByNanoId(db: Db, nanoId: string): Promise<Item | u
     ways: wayRows.map((w) => ({ nanoId: w.nanoId, way: JSON.parse(w.way) })),
     itemParents: parents,
     itemChildren: children,
-    itemMedia: media.map(({ medium, variants }) => ({
+    itemMedia: media.map(({ medium, variants, alt }) => ({
       ...medium,
       mediumType: medium.mediumType as MediumType,
-      ...(variants ? { variants: variants.map(toVariant) } : {}),
+      ...(variants ? { variants: variants.map(toVariant), alt: alt ?? '' } : {}),
     })),
     mentions: mentionRows,
     events: eventRows.map((e) => ({

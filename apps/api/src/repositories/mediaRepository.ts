@@ -9,7 +9,7 @@ import type {
 } from '@quo/contract'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
-import { itemMedia, items, mediaAssets, type StoredVariant } from '../db/schema/index.js'
+import { itemFloorPlans, itemMedia, items, mediaAssets, type StoredVariant } from '../db/schema/index.js'
 import { originalKey } from '../media/mediaStore.js'
 import { branchColumnVisibleTo, type StaffBranches } from './branchAccess.js'
 import { mapConstraintErrors } from './dbErrors.js'
@@ -34,7 +34,8 @@ export function fullUrl(variants: readonly StoredVariant[]): string {
 
 // Spelled out: drizzle writes a one-table select's columns unqualified, and a bare "id" inside
 // the subquery would be item_media's own.
-const usage = sql<number>`(SELECT count(*)::int FROM item_media m WHERE m.asset_id = media_assets.id)`
+const usage = sql<number>`((SELECT count(*) FROM item_media m WHERE m.asset_id = media_assets.id)
+  + (SELECT count(*) FROM item_floor_plans f WHERE f.asset_id = media_assets.id))::int`
 
 function toAsset(row: MediaAssetRow, used: number): MediaAsset {
   const { contentHash: _hash, variants, ...rest } = row
@@ -115,21 +116,30 @@ export async function listAssets(db: Db, query: MediaQuery, branches: StaffBranc
 /** One asset with the place media that show it. */
 export async function assetDetail(db: Db, id: number): Promise<MediaAssetDetail> {
   const row = await assetRow(db, id)
-  const usedBy = await db
-    .select({
-      mediumId: itemMedia.id,
-      mediumType: itemMedia.mediumType,
-      itemId: items.id,
-      itemTitle: items.title,
-    })
-    .from(itemMedia)
-    .innerJoin(items, eq(items.id, itemMedia.itemId))
-    .where(eq(itemMedia.assetId, id))
-    .orderBy(asc(items.title), asc(itemMedia.id))
-  return {
-    ...toAsset(row, usedBy.length),
-    usedBy: usedBy.map((u) => ({ ...u, mediumType: u.mediumType as MediumType })),
-  }
+  const [media, plans] = await Promise.all([
+    db
+      .select({
+        mediumId: itemMedia.id,
+        mediumType: itemMedia.mediumType,
+        itemId: items.id,
+        itemTitle: items.title,
+      })
+      .from(itemMedia)
+      .innerJoin(items, eq(items.id, itemMedia.itemId))
+      .where(eq(itemMedia.assetId, id))
+      .orderBy(asc(items.title), asc(itemMedia.id)),
+    db
+      .select({ itemId: items.id, itemTitle: items.title })
+      .from(itemFloorPlans)
+      .innerJoin(items, eq(items.id, itemFloorPlans.itemId))
+      .where(eq(itemFloorPlans.assetId, id))
+      .orderBy(asc(items.title)),
+  ])
+  const usedBy = [
+    ...media.map((u) => ({ ...u, mediumType: u.mediumType as MediumType })),
+    ...plans.map((p) => ({ ...p, mediumId: null, mediumType: null })),
+  ]
+  return { ...toAsset(row, usedBy.length), usedBy }
 }
 
 export async function updateAsset(
@@ -153,8 +163,8 @@ export async function updateAsset(
  */
 export async function deleteAsset(db: Db, id: number): Promise<string[]> {
   const row = await assetRow(db, id, 'update')
-  const [used] = await db.select({ n: count() }).from(itemMedia).where(eq(itemMedia.assetId, id))
-  if ((used?.n ?? 0) > 0) throw new Conflict(`The image is shown by ${used?.n} place media`)
+  const [used] = await db.select({ n: usage }).from(mediaAssets).where(eq(mediaAssets.id, id))
+  if ((used?.n ?? 0) > 0) throw new Conflict(`The image is shown by ${used?.n} places`)
   await db.delete(mediaAssets).where(eq(mediaAssets.id, id))
   if (await isContentStored(db, row.contentHash)) return []
   return [originalKey(row.contentHash, row.sourceType), ...new Set(row.variants.map((v) => v.key))]

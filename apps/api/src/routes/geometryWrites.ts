@@ -1,4 +1,6 @@
 import {
+  FloorPlan,
+  FloorPlanInput,
   GeojsonInput,
   GeojsonRecord,
   GeojsonUpdateInput,
@@ -11,6 +13,7 @@ import {
   JsonRecord,
 } from '@quo/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { findFloorPlan, removeFloorPlan, setFloorPlan } from '../repositories/floorPlanRepository.js'
 import {
   createGeojson,
   createJson,
@@ -21,7 +24,8 @@ import {
   updateItemGeojson,
   updateJson,
 } from '../repositories/geometryWriteRepository.js'
-import { guardedWrite } from './branchGuard.js'
+import { assetRow } from '../repositories/mediaRepository.js'
+import { assertReadable, branchesOfShortId, callerBranches, guardedWrite } from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
 // Hall outlines and long trails are large documents.
@@ -87,6 +91,34 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
       return guardedWrite(db, request, { itemGeojsons: [params.id] }, (tx) =>
         unlinkItemGeojson(tx, params.id),
       )
+    },
+  )
+
+  // A floor plan image over the place's bounds, drawn into its maps' level tiles.
+  app.put(
+    '/items/floor-plans/:id',
+    staffRoute(app, { params: IdParams, body: FloorPlanInput, response: { 200: FloorPlan } }),
+    async (request) => {
+      const { params, body } = request
+      return guardedWrite(db, request, { items: [params.id] }, async (tx) => {
+        // Held until commit, so the image cannot be deleted while it is being laid out.
+        const asset = await assetRow(tx, body.assetId, 'share')
+        assertReadable(callerBranches(request), branchesOfShortId(asset.branchShortId))
+        await setFloorPlan(tx, params.id, body)
+        return (await findFloorPlan(tx, params.id)) as FloorPlan
+      })
+    },
+  )
+  app.delete(
+    '/items/floor-plans/:id',
+    staffRoute(app, { params: IdParams, response: { 200: FloorPlan } }),
+    async (request) => {
+      const { params } = request
+      return guardedWrite(db, request, { items: [params.id] }, async (tx) => {
+        const before = await findFloorPlan(tx, params.id)
+        await removeFloorPlan(tx, params.id)
+        return before as FloorPlan
+      })
     },
   )
 

@@ -14,6 +14,7 @@ import {
   ItemMediumUpdateInput,
   ItemRelation,
   ItemRelationInput,
+  ItemRelationOrderInput,
   ItemTagInput,
   ItemTagLink,
   Mention,
@@ -35,6 +36,7 @@ import {
   deleteMedium,
   deleteMention,
   deleteRelation,
+  moveRelation,
   removeCategory,
   removeTag,
   updateAddress,
@@ -126,6 +128,20 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
       return reply
         .code(201)
         .send(await guardedWrite(db, request, scope, (tx) => createRelation(tx, request.body)))
+    },
+  )
+  app.put(
+    '/items/items/:parentId/:childId/:relationshipId',
+    staffRoute(app, {
+      params: RelationParams,
+      body: ItemRelationOrderInput,
+      response: { 200: ItemRelation },
+    }),
+    async (request) => {
+      const { params, body } = request
+      return guardedWrite(db, request, { items: [params.parentId, params.childId] }, (tx) =>
+        moveRelation(tx, params.parentId, params.childId, params.relationshipId, body.sortOrder),
+      )
     },
   )
   app.delete(

@@ -2,6 +2,7 @@ import { Problem } from '@quo/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { binaryEncoder } from '../cache/hotCache.js'
+import type { MediaStore } from '../media/mediaStore.js'
 import { mediaResponse } from '../openapi/mediaResponses.js'
 import { HttpProblem } from '../plugins/problems.js'
 import { LEVEL_TILE_TABLES, renderLevelTile } from '../tiles/levelTiles.js'
@@ -15,7 +16,8 @@ const TileParams = BranchParams.extend({
 })
 
 /** Raster floor plans per level, e.g. /branches/25/tiles_eg/18/137000/91700.png (spec §7). */
-export const levelTiles: FastifyPluginAsyncZod = async (app) => {
+export const levelTiles: FastifyPluginAsyncZod<{ mediaStore: MediaStore }> = async (app, { mediaStore }) => {
+  const loadMediaFile = async (key: string) => (await mediaStore.get(key))?.body ?? null
   const png = binaryEncoder('image/png')
   app.get(
     '/branches/:branchShortId/:layer/:z/:x/:y',
@@ -44,7 +46,9 @@ export const levelTiles: FastifyPluginAsyncZod = async (app) => {
         reply,
         `tile:${branch.id}:${level}:${zoom}:${x}:${y}`,
         { deps: LEVEL_TILE_TABLES, encode: png },
-        async () => ({ value: await renderLevelTile(app.database.db, branch.id, level, zoom, x, y) }),
+        async () => ({
+          value: await renderLevelTile(app.database.db, branch.id, level, zoom, x, y, loadMediaFile),
+        }),
       )
     },
   )

@@ -42,6 +42,7 @@ const TABLES = {
   lists: s.lists,
   listItems: s.listItems,
   contests: s.contests,
+  metrics: s.metrics,
   basemapFeatures: s.basemapFeatures,
 } satisfies Record<keyof DemoData, PgTable>
 

@@ -1,7 +1,9 @@
 import type { GeojsonDocument, Geometry } from '@quo/contract'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
+import type { StoredVariant } from '../db/schema/index.js'
 import * as schema from '../db/schema/index.js'
+import { paintFloorPlan, tileBounds } from './floorPlanRaster.js'
 import { encodePng } from './png.js'
 import { Canvas, type Rgba, toTilePixel } from './rasterize.js'
 
@@ -13,6 +15,8 @@ export const LEVEL_TILE_TABLES = [
   schema.itemTags,
   schema.tags,
   schema.branches,
+  schema.itemFloorPlans,
+  schema.mediaAssets,
 ] as const
 
 const STYLE: Record<number, { fill: Rgba; stroke: Rgba }> = {
@@ -39,9 +43,21 @@ function polygons(doc: GeojsonDocument): Ring[][] {
   return out
 }
 
+/** The items of a branch at a level (items without a level are on EG), for `column`. */
+const atLevel = (column: SQL, branchId: number, level: string) =>
+  sql`${column} IN (
+          SELECT it.item_id FROM item_tags it JOIN tags t ON t.id = it.tag_id
+          JOIN branches b ON b.tag_key = t.tag_key WHERE b.id = ${branchId})
+        AND upper(coalesce((SELECT d.data_value FROM item_details d
+              WHERE d.item_id = ${column} AND d.data_key_v2 = 'level' ORDER BY d.id LIMIT 1), 'EG')) = ${level}`
+
+/** Reads a stored rendition (the media store), or null when it is gone. */
+export type LoadMediaFile = (key: string) => Promise<Buffer | null>
+
 /**
- * Draws the floor plan of one level of a branch (halls and booths from its geojsons) as a
- * transparent 256 px PNG tile to lay over the base map. Items without a level are on EG.
+ * Draws the floor plan of one level of a branch as a transparent 256 px PNG tile to lay over
+ * the base map: the places' floor plan images first, then the halls and booths drawn from
+ * their geojsons.
  */
 export async function renderLevelTile(
   db: Db,
@@ -50,20 +66,40 @@ export async function renderLevelTile(
   z: number,
   x: number,
   y: number,
+  loadMediaFile: LoadMediaFile = async () => null,
 ): Promise<Buffer> {
-  const rows = await queryRows<{ geojson: GeojsonDocument; geojson_type: number }>(
-    db,
-    sql`SELECT g.geojson, g.geojson_type
-        FROM geojsons g
-        JOIN item_geojsons ig ON ig.geojson_id = g.id
-        WHERE ig.item_id IN (
-          SELECT it.item_id FROM item_tags it JOIN tags t ON t.id = it.tag_id
-          JOIN branches b ON b.tag_key = t.tag_key WHERE b.id = ${branchId})
-        AND upper(coalesce((SELECT d.data_value FROM item_details d
-              WHERE d.item_id = ig.item_id AND d.data_key_v2 = 'level' ORDER BY d.id LIMIT 1), 'EG')) = ${level}
-        AND g.geojson_type IN (100, 120, 140, 1000)`,
-  )
+  const [west, south, east, north] = tileBounds(z, x, y)
+  const [rows, plans] = await Promise.all([
+    queryRows<{ geojson: GeojsonDocument; geojson_type: number }>(
+      db,
+      sql`SELECT g.geojson, g.geojson_type
+          FROM geojsons g
+          JOIN item_geojsons ig ON ig.geojson_id = g.id
+          WHERE ${atLevel(sql`ig.item_id`, branchId, level)}
+          AND g.geojson_type IN (100, 120, 140, 1000)`,
+    ),
+    queryRows<{
+      west: number
+      south: number
+      east: number
+      north: number
+      opacity: number
+      variants: StoredVariant[]
+    }>(
+      db,
+      sql`SELECT fp.west, fp.south, fp.east, fp.north, fp.opacity, a.variants
+          FROM item_floor_plans fp JOIN media_assets a ON a.id = fp.asset_id
+          WHERE ${atLevel(sql`fp.item_id`, branchId, level)}
+          AND fp.east > ${west} AND fp.west < ${east} AND fp.north > ${south} AND fp.south < ${north}
+          ORDER BY fp.item_id`,
+    ),
+  ])
   const canvas = new Canvas(256, 256)
+  for (const plan of plans) {
+    const full = plan.variants.find((v) => v.name === 'full' && v.format === 'webp')
+    const image = full ? await loadMediaFile(full.key) : null
+    if (image) await paintFloorPlan(canvas, { ...plan, image }, z, x, y)
+  }
   for (const type of DRAW_ORDER) {
     const style = STYLE[type] as { fill: Rgba; stroke: Rgba }
     for (const row of rows) {

@@ -251,6 +251,7 @@ describe('relations section', () => {
       childItemId: 42,
       relationshipId: 1,
       relationshipTitle: 'itemWayPoint',
+      sortOrder: 0,
     })
     renderSection(RelationsSection, place({ itemChildren: [waypoint] }))
 
@@ -292,6 +293,7 @@ describe('relations section', () => {
       childItemId: ITEM_ID,
       relationshipId: 2,
       relationshipTitle: 'itemPart',
+      sortOrder: 0,
     })
     renderSection(RelationsSection, place())
 

@@ -9,6 +9,7 @@ import {
   stripSearchParams,
 } from '@tanstack/react-router'
 import { EVENTS_SEARCH_DEFAULTS, type EventsSearch, parseEventsSearch } from '../screens/events/search.js'
+import { type InboxSearch, parseInboxSearch } from '../screens/inbox/search.js'
 import { type MetricsSearch, parseMetricsSearch } from '../screens/metrics/search.js'
 import { NotFoundScreen } from '../screens/NotFoundScreen.js'
 import { PLACES_SEARCH_DEFAULTS, type PlacesSearch, parsePlacesSearch } from '../screens/places/search.js'
@@ -88,6 +89,8 @@ const eventRoute = createRoute({
 const inboxRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/inbox/',
+  // Status, source and page stay in the address: a reload or a link shows the same list.
+  validateSearch: (search: InboxSearch & SearchSchemaInput) => parseInboxSearch(search),
   component: lazyRouteComponent(() => import('../screens/inbox/InboxScreen.js'), 'InboxScreen'),
 })
 const inboxEntryRoute = createRoute({

@@ -72,6 +72,7 @@ export function DebugScreen() {
               [t.database, `${server.database.kind} · ${health(server.database)}`],
               [t.migrations, String(server.database.migrations)],
               [t.redis, server.redis ? health(server.redis) : t.noRedis],
+              [t.media, health(server.media)],
               [
                 t.seenAs,
                 `${server.caller.email ?? server.caller.sub} · ${

@@ -21,7 +21,8 @@ export function MainImage({ media }: { media: Item['itemMedia'] }) {
     return (
       <ResponsivePicture
         renditions={image.variants}
-        alt={image.title ?? ''}
+        // The library's description says what the image shows; the title names it.
+        alt={image.alt || image.title || ''}
         // The card is the screen's width on a phone and a side panel from md up.
         sizes="(min-width: 768px) 26rem, 100vw"
         className="h-28 w-full shrink-0 object-cover md:h-40"

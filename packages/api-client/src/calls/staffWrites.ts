@@ -7,6 +7,7 @@ import type {
   EventCreateInput,
   EventUpdateInput,
   FeaturedInput,
+  FloorPlanInput,
   GeojsonInput,
   GeojsonUpdateInput,
   HistoryRestoreInput,
@@ -148,6 +149,9 @@ export function staffWrites(request: Transport) {
       create('items/items/', (s) => s.ItemRelation, input),
     removeItemRelation: (parentId: number, childId: number, relationshipId: number) =>
       remove(`items/items/${parentId}/${childId}/${relationshipId}`, relationKey),
+    /** Moves a child within its parent's list of this relationship (a route's waypoints). */
+    moveItemRelation: (parentId: number, childId: number, relationshipId: number, sortOrder: number) =>
+      update(`items/items/${parentId}/${childId}/${relationshipId}`, (s) => s.ItemRelation, { sortOrder }),
     createItemDetail: (input: In<typeof ItemDetailCreateInput>) =>
       create('items/details/', (s) => s.ItemDetail, input),
     updateItemDetail: (id: number, input: In<typeof ItemDetailUpdateInput>) =>
@@ -174,6 +178,10 @@ export function staffWrites(request: Transport) {
       create('items/geojsons/', (s) => s.ItemGeojsonLink, input),
     updateItemGeojson: (id: number, input: In<typeof ItemGeojsonUpdateInput>) =>
       update(`items/geojsons/${id}`, (s) => s.ItemGeojsonLink, input),
+    /** Lays a library image over the place's bounds as its floor plan (replacing one it had). */
+    setFloorPlan: (itemId: number, input: In<typeof FloorPlanInput>) =>
+      update(`items/floor-plans/${itemId}`, (s) => s.FloorPlan, input),
+    removeFloorPlan: (itemId: number) => remove(`items/floor-plans/${itemId}`, (s) => s.FloorPlan),
     /** Takes a shape off its item; the shape goes too when no other item shows it. */
     unlinkItemGeojson: (id: number) => remove(`items/geojsons/${id}`, (s) => s.ItemGeojsonLink),
     createJson: (input: In<typeof JsonInput>) => create('jsons/', (s) => s.JsonRecord, input),

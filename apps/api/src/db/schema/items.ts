@@ -168,6 +168,8 @@ export const itemRelations = pgTable(
     relationshipId: integer()
       .notNull()
       .references(() => relationships.id, { onDelete: 'cascade' }),
+    /** Place in the parent's list of this relationship: a route's waypoints in walking order. */
+    sortOrder: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.parentItemId, t.childItemId, t.relationshipId] }),
@@ -272,3 +274,23 @@ export const itemAddresses = pgTable(
   },
   (t) => [index().on(t.itemId), index().on(t.cityId), index().on(t.countryId)],
 )
+
+/**
+ * A floor plan laid on the map: a library image stretched over its bounds (west, south, east,
+ * north), drawn into the level tiles of the place's maps at the place's level, under the drawn
+ * halls and booths. One per place (a hall).
+ */
+export const itemFloorPlans = pgTable('item_floor_plans', {
+  itemId: integer()
+    .primaryKey()
+    .references(() => items.id, { onDelete: 'cascade' }),
+  assetId: integer()
+    .notNull()
+    .references(() => mediaAssets.id, { onDelete: 'restrict' }),
+  west: doublePrecision().notNull(),
+  south: doublePrecision().notNull(),
+  east: doublePrecision().notNull(),
+  north: doublePrecision().notNull(),
+  /** 0 to 1: a plan over the streets may let them show through. */
+  opacity: doublePrecision().notNull().default(1),
+})

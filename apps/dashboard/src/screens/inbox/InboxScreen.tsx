@@ -1,7 +1,6 @@
 import type { InboxSource, InboxStatus } from '@quo/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { formatDateTime } from '../../format.js'
 import { LINK_CLASS, SELECT_CLASS } from '../../forms/controlStyles.js'
 import { NamedOptions } from '../../forms/NamedOptions.js'
@@ -10,6 +9,7 @@ import { ListResults } from '../ListResults.js'
 import { ScreenHeading } from '../ScreenHeading.js'
 import { entryKind, entryTitle } from './inboxText.js'
 import { inboxMessages as t } from './messages.js'
+import { type InboxSearch, parseInboxSearch } from './search.js'
 
 const PAGE_SIZE = 25
 export const INBOX_KEY = ['dashboard', 'inbox'] as const
@@ -19,9 +19,15 @@ export const INBOX_KEY = ['dashboard', 'inbox'] as const
  * differences, oldest first, each opening its field-by-field decision.
  */
 export function InboxScreen() {
-  const [status, setStatus] = useState<InboxStatus>('open')
-  const [source, setSource] = useState<InboxSource | 'all'>('all')
-  const [page, setPage] = useState(1)
+  // Read loosely and parsed here, as the places list does.
+  const search = parseInboxSearch(useSearch({ strict: false }))
+  const go = useNavigate()
+  const status: InboxStatus = search.status ?? 'open'
+  const source: InboxSource | 'all' = search.source ?? 'all'
+  const page = search.page ?? 1
+  /** A filter change starts again at page 1; the list stays in the address. */
+  const navigate = (next: InboxSearch) => go({ to: '/inbox/', search: parseInboxSearch(next) })
+  const setPage = (p: number) => navigate({ ...search, page: p })
   const inbox = useQuery({
     queryKey: [...INBOX_KEY, status, source, page],
     queryFn: () => api.inbox({ status, page, pageSize: PAGE_SIZE, ...(source === 'all' ? {} : { source }) }),
@@ -38,10 +44,7 @@ export function InboxScreen() {
           <select
             className={SELECT_CLASS}
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as InboxStatus)
-              setPage(1)
-            }}
+            onChange={(e) => navigate({ ...search, status: e.target.value as InboxStatus, page: 1 })}
           >
             <NamedOptions values={['open', 'accepted', 'rejected'] as const} names={t.statuses} />
           </select>
@@ -52,8 +55,8 @@ export function InboxScreen() {
             className={SELECT_CLASS}
             value={source}
             onChange={(e) => {
-              setSource(e.target.value as InboxSource | 'all')
-              setPage(1)
+              const chosen = e.target.value as InboxSource | 'all'
+              navigate({ ...search, source: chosen === 'all' ? undefined : chosen, page: 1 })
             }}
           >
             <NamedOptions values={['all', 'visitor', 'osm'] as const} names={t.sources} />

@@ -149,12 +149,14 @@ export function AssetDialog({ id, onClose }: { id: number; onClose: () => void }
               ) : (
                 <ul className="flex flex-col gap-1 text-sm">
                   {data.usedBy.map((u) => (
-                    <li key={u.mediumId}>
+                    <li key={u.mediumId ?? `plan-${u.itemId}`}>
                       <Link to="/places/$itemId/" params={{ itemId: u.itemId }} className={LINK_CLASS}>
                         {u.itemTitle}
                       </Link>{' '}
                       <span className="text-muted">
-                        {t.usedAs(sectionMessages.media.types[u.mediumType])}
+                        {u.mediumType === null
+                          ? t.asFloorPlan
+                          : t.usedAs(sectionMessages.media.types[u.mediumType])}
                       </span>
                     </li>
                   ))}

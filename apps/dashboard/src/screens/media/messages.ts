@@ -57,6 +57,7 @@ export const mediaMessages = {
     variants: 'Grössen',
     usedBy: 'Verwendet bei',
     usedAs: (type: string) => `(als ${type})`,
+    asFloorPlan: '(als Grundriss)',
     notUsed: 'Noch kein Ort zeigt dieses Bild. Du kannst es im Ort unter «Medien» zuordnen.',
     close: 'Schliessen',
     delete: 'Löschen',

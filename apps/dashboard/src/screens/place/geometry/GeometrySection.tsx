@@ -8,6 +8,7 @@ import { saveFailure } from '../../../forms/saveError.js'
 import { messages } from '../../../messages.js'
 import { api } from '../../../session.js'
 import { placeQuery } from '../placeQuery.js'
+import { FloorPlanPanel } from './FloorPlanPanel.js'
 import { geometryMessages as t } from './messages.js'
 import { toDrawFeatures } from './shapeDocument.js'
 import { shapeType } from './shapeTypes.js'
@@ -123,6 +124,7 @@ export function GeometrySection({
           />
         </Suspense>
       )}
+      <FloorPlanPanel item={item} />
       <ConfirmDialog
         open={removing !== null}
         title={t.removeTitle}

@@ -17,6 +17,22 @@ export const geometryMessages = {
   removeLabel: (name: string) => `${name} entfernen`,
   removeTitle: 'Form entfernen?',
   removeText: 'Die Form wird von diesem Ort entfernt. Zeigt kein anderer Ort sie, wird sie gelöscht.',
+  floorPlan: {
+    heading: 'Grundriss als Bild',
+    intro:
+      'Ein Bild aus der Medienbibliothek, über die Ausdehnung gelegt (Längen- und Breitengrad, Norden oben). Es erscheint auf der Ebene des Orts unter den gezeichneten Hallen und Ständen.',
+    none: 'Kein Grundriss.',
+    preview: 'Vorschau des Grundrisses',
+    choose: 'Bild wählen',
+    remove: 'Grundriss entfernen',
+    sides: { west: 'West (Länge)', south: 'Süd (Breite)', east: 'Ost (Länge)', north: 'Nord (Breite)' },
+    opacity: 'Deckkraft',
+    opacities: { '1': 'Deckend', '0.75': '75 %', '0.5': 'Halb durchsichtig' },
+    save: 'Grundriss speichern',
+    imageRequired: 'Wähle zuerst ein Bild aus der Bibliothek.',
+    boundsInvalid:
+      'West muss kleiner als Ost, Süd kleiner als Nord sein, höchstens etwa 5 km auseinander, in Grad wie 9.5123.',
+  },
   editor: {
     label: 'Zeichenfläche',
     type: 'Art der Form',

@@ -81,6 +81,7 @@ export function RelationsSection({ item }: { item: DashboardItem }) {
         ...relative,
         relationshipId: created.relationshipId,
         relationshipTitle: created.relationshipTitle,
+        sortOrder: created.sortOrder,
       }
       addToPlace(queryClient, item.id, createdSide, row, sameLink)
       void refreshRelative(relative.id)
@@ -108,6 +109,29 @@ export function RelationsSection({ item }: { item: DashboardItem }) {
     },
     onRemoved: ({ relative }) => void refreshRelative(relative.id),
     setError,
+  })
+
+  /** The place's children of the same relationship, in their order (a route's waypoints). */
+  const siblingsOf = (relative: ItemRelative) =>
+    item.itemChildren.filter((c) => c.relationshipId === relative.relationshipId)
+
+  // Moving renumbers the list 0, 1, 2 … in the new order, so places linked before an order
+  // existed (all 0) get one too; only links whose number changes are sent.
+  const move = useMutation({
+    mutationFn: async ({ relative, by }: { relative: ItemRelative; by: -1 | 1 }) => {
+      const siblings = siblingsOf(relative)
+      const from = siblings.indexOf(relative)
+      const to = from + by
+      if (from < 0 || to < 0 || to >= siblings.length) return
+      const reordered = [...siblings]
+      reordered.splice(from, 1)
+      reordered.splice(to, 0, relative)
+      for (const [index, child] of reordered.entries())
+        if (child.sortOrder !== index)
+          await api.moveItemRelation(item.id, child.id, child.relationshipId, index)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: placeQuery(item.id).queryKey }),
+    onError: (e) => setError(saveFailure(e).summary),
   })
 
   function submit(event: FormEvent) {
@@ -163,6 +187,26 @@ export function RelationsSection({ item }: { item: DashboardItem }) {
                   </Link>
                   <span className="rounded-full bg-paper px-2 py-0.5 text-xs text-muted">{name}</span>
                 </div>
+                {which === 'itemChildren' && siblingsOf(relative).length > 1 && (
+                  <span className="flex gap-1">
+                    <Button
+                      variant="secondary"
+                      aria-label={t.moveUp(title)}
+                      disabled={move.isPending || siblingsOf(relative)[0] === relative}
+                      onClick={() => move.mutate({ relative, by: -1 })}
+                    >
+                      {t.up}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={t.moveDown(title)}
+                      disabled={move.isPending || siblingsOf(relative).at(-1) === relative}
+                      onClick={() => move.mutate({ relative, by: 1 })}
+                    >
+                      {t.down}
+                    </Button>
+                  </span>
+                )}
                 <RemoveButton
                   label={t.removeLabel(title, name)}
                   onClick={() => remove({ side: which, relative })}

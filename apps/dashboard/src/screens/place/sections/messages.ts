@@ -80,6 +80,10 @@ export const sectionMessages = {
     duplicate: 'Diese Verknüpfung gibt es schon.',
     removeLabel: (title: string, relationship: string) =>
       `Verknüpfung mit „${title}“ (${relationship}) entfernen`,
+    up: '↑',
+    down: '↓',
+    moveUp: (title: string) => `„${title}“ nach oben verschieben`,
+    moveDown: (title: string) => `„${title}“ nach unten verschieben`,
   },
   featured: {
     heading: 'Hervorgehoben',
