@@ -80,7 +80,8 @@ describe('a floor plan image', () => {
     })
 
     // The change feed drops the cached tile: the plan's red is there on OG, not on EG.
-    const red = ([r, g, b, a]: number[]) => (r as number) > 190 && (g as number) < 40 && (b as number) < 40 && a === 255
+    const red = ([r, g, b, a]: number[]) =>
+      (r as number) > 190 && (g as number) < 40 && (b as number) < 40 && a === 255
     await expect.poll(async () => red(await pixel('og'))).toBe(true)
     expect((await pixel('eg'))[3]).toBe(0)
 
