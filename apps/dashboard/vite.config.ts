@@ -13,7 +13,8 @@ export default defineConfig({
     // MapLibre in a chunk of its own: only the place editor's map loads it, and the bench
     // counts it apart from the dashboard's own code.
     rollupOptions: {
-      output: { manualChunks: (id) => (id.includes('maplibre-gl') ? 'maplibre' : undefined) },
+      // MapLibre alone: the drawing tools (terra-draw and its MapLibre adapter) load with the editor.
+      output: { manualChunks: (id) => (id.includes('/node_modules/maplibre-gl/') ? 'maplibre' : undefined) },
     },
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },

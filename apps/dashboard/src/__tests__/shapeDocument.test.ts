@@ -131,7 +131,7 @@ describe('a drawing saved as a type code', () => {
 })
 
 describe('an imported file', () => {
-  it('takes a GPX track as its line and its waypoints in order, without the recorder’s times', () => {
+  it('takes a GPX track as its line and its waypoints in order, without the recorder’s times', async () => {
     const gpxText = `<?xml version="1.0"?>
 <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1">
   <wpt lat="47.14" lon="9.52"><name>Start</name></wpt>
@@ -142,7 +142,7 @@ describe('an imported file', () => {
     <trkpt lat="47.15" lon="9.53"><ele>480</ele><time>2026-06-01T08:20:00Z</time></trkpt>
   </trkseg></trk>
 </gpx>`
-    const features = parseShapeFile(gpxText, 'rundweg.gpx')
+    const features = await parseShapeFile(gpxText, 'rundweg.gpx')
     expect(features?.map((f) => [f.geometry.type, f.properties.name])).toEqual([
       ['LineString', 'Rundweg'],
       ['Point', 'Start'],
@@ -156,12 +156,12 @@ describe('an imported file', () => {
     ])
   })
 
-  it('takes GeoJSON, and refuses what is neither', () => {
+  it('takes GeoJSON, and refuses what is neither', async () => {
     expect(
-      parseShapeFile(JSON.stringify({ type: 'Polygon', coordinates: [square] }), 'stand.geojson'),
+      await parseShapeFile(JSON.stringify({ type: 'Polygon', coordinates: [square] }), 'stand.geojson'),
     ).toHaveLength(1)
-    expect(parseShapeFile('{"type":"Polygon","coordinates":"x"}', 'kaputt.geojson')).toBeNull()
-    expect(parseShapeFile('kein json', 'notiz.json')).toBeNull()
-    expect(parseShapeFile('<gpx><unclosed></gpx>', 'kaputt.gpx')).toBeNull()
+    expect(await parseShapeFile('{"type":"Polygon","coordinates":"x"}', 'kaputt.geojson')).toBeNull()
+    expect(await parseShapeFile('kein json', 'notiz.json')).toBeNull()
+    expect(await parseShapeFile('<gpx><unclosed></gpx>', 'kaputt.gpx')).toBeNull()
   })
 })

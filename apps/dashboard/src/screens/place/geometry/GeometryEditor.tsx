@@ -166,7 +166,7 @@ export default function GeometryEditor({
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    const features = parseShapeFile(await file.text(), file.name)
+    const features = await parseShapeFile(await file.text(), file.name)
     if (!features?.some((f) => f.geometry.type !== 'Point')) {
       setNote(t.importFailed)
       return

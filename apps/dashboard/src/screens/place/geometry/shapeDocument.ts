@@ -1,5 +1,4 @@
 import { GeojsonDocument, type GeojsonTypeCode } from '@quo/contract'
-import { gpx } from '@tmcw/togeojson'
 import { type ShapeKind, shapeType } from './shapeTypes.js'
 
 type Position = number[]
@@ -109,13 +108,14 @@ export function toDocument(
 
 /**
  * A GeoJSON or GPX file as features to draw: a GPX track becomes its line, its waypoints points
- * in their order. Null for a file that is neither.
+ * in their order. Null for a file that is neither. The GPX reader loads only when a GPX comes.
  */
-export function parseShapeFile(text: string, fileName: string): DrawFeature[] | null {
+export async function parseShapeFile(text: string, fileName: string): Promise<DrawFeature[] | null> {
   const trimmed = text.trimStart()
   if (/\.gpx$/i.test(fileName) || trimmed.startsWith('<')) {
     const dom = new DOMParser().parseFromString(text, 'application/xml')
     if (dom.getElementsByTagName('parsererror').length > 0) return null
+    const { gpx } = await import('@tmcw/togeojson')
     const parsed = GeojsonDocument.safeParse(gpx(dom))
     if (!parsed.success) return null
     // A track's per-point times and the GPX type are the recorder's, not the map's: the name stays.
