@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { renderImage } from '../src/media/imageRenditions.js'
 import { paintFloorPlan } from '../src/tiles/floorPlanRaster.js'
@@ -39,7 +40,7 @@ for (const [width, height] of [
   let last: Awaited<ReturnType<typeof renderImage>> | undefined
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now()
-    last = await renderImage(bytes)
+    last = await renderImage(bytes, createHash('sha256').update(bytes).digest('hex'))
     times.push(performance.now() - start)
   }
   const sizes = (last?.variants ?? [])

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   MEDIA_LIMITS,
   MEDIA_VARIANT_WIDTHS,
@@ -60,9 +59,10 @@ function refused(status: 400 | 413 | 415, detail: string): HttpProblem {
 /**
  * Checks an upload by its bytes and renders it: upright (EXIF orientation applied), metadata
  * stripped (sharp writes none unless asked), resized to each width of MEDIA_VARIANT_WIDTHS that
- * is not larger than the image, as AVIF and WebP. Widths that coincide share their files.
+ * is not larger than the image, as AVIF and WebP, under `contentHash` (the SHA-256 the caller
+ * took for its duplicate check). Widths that coincide share their files.
  */
-export async function renderImage(bytes: Buffer): Promise<Rendition> {
+export async function renderImage(bytes: Buffer, contentHash: string): Promise<Rendition> {
   if (bytes.length > MEDIA_LIMITS.maxBytes) throw refused(413, 'The file is larger than the upload limit')
   const sourceType = sniffImageType(bytes)
   if (!sourceType) throw refused(415, 'The file is not a JPEG, PNG or WebP image')
@@ -86,7 +86,6 @@ export async function renderImage(bytes: Buffer): Promise<Rendition> {
     throw refused(413, 'The image has more pixels than the upload limit')
   if (Math.min(width, height) < MEDIA_LIMITS.minSide) throw refused(400, 'The image is too small')
 
-  const contentHash = createHash('sha256').update(bytes).digest('hex')
   const files: RenderedFile[] = [
     { key: originalKey(contentHash, sourceType), body: bytes, contentType: sourceType },
   ]

@@ -52,7 +52,7 @@ export async function uploadMedia(db: Db, store: MediaStore, upload: Upload): Pr
   const existing = await assetByContent(db, contentHash, upload.branchShortId)
   if (existing)
     throw new Conflict(`This image is in the library already as ${existing.id} (${existing.title})`)
-  const rendition = await queued(() => renderImage(upload.bytes))
+  const rendition = await queued(() => renderImage(upload.bytes, contentHash))
   await Promise.all(rendition.files.map((f) => store.put(f.key, f.body, f.contentType)))
   const fileName = cleanFileName(upload.fileName)
   try {

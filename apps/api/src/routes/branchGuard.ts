@@ -9,6 +9,7 @@ import {
   type StaffBranches,
 } from '../repositories/branchAccess.js'
 import { recordChangesAs } from '../repositories/changeHistory.js'
+import { assetRow } from '../repositories/mediaRepository.js'
 
 /**
  * The caller's branches. A staff route always has an identity; without one (a route that
@@ -78,6 +79,16 @@ export const staffName = (request: FastifyRequest): string =>
 /** The branches of a record that names one map by short id; none for a record of every map. */
 export const branchesOfShortId = (branchShortId: number | null): number[] =>
   branchShortId === null ? [] : [branchShortId]
+
+/**
+ * A library image the caller may show (one of their maps' or every map's), else 403; 404 when
+ * there is none. `lock` as in `assetRow`: `share` keeps it from being deleted while it is linked.
+ */
+export async function readableAsset(db: Db, request: FastifyRequest, assetId: number, lock?: 'share') {
+  const asset = await assetRow(db, assetId, lock)
+  assertReadable(callerBranches(request), branchesOfShortId(asset.branchShortId))
+  return asset
+}
 
 /** 403 for a single record none of whose branches is the caller's; one query. */
 export async function guardRead(db: Db, request: FastifyRequest, scope: BranchScope): Promise<void> {

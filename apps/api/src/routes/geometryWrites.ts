@@ -24,8 +24,7 @@ import {
   updateItemGeojson,
   updateJson,
 } from '../repositories/geometryWriteRepository.js'
-import { assetRow } from '../repositories/mediaRepository.js'
-import { assertReadable, branchesOfShortId, callerBranches, guardedWrite } from './branchGuard.js'
+import { guardedWrite, readableAsset } from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
 // Hall outlines and long trails are large documents.
@@ -102,8 +101,7 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
       const { params, body } = request
       return guardedWrite(db, request, { items: [params.id] }, async (tx) => {
         // Held until commit, so the image cannot be deleted while it is being laid out.
-        const asset = await assetRow(tx, body.assetId, 'share')
-        assertReadable(callerBranches(request), branchesOfShortId(asset.branchShortId))
+        await readableAsset(tx, request, body.assetId, 'share')
         await setFloorPlan(tx, params.id, body)
         return (await findFloorPlan(tx, params.id)) as FloorPlan
       })

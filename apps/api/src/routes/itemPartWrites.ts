@@ -44,8 +44,8 @@ import {
   updateMedium,
   updateMention,
 } from '../repositories/itemPartWriteRepository.js'
-import { assetRow, fullUrl, toVariant } from '../repositories/mediaRepository.js'
-import { assertReadable, branchesOfShortId, callerBranches, guardedWrite } from './branchGuard.js'
+import { fullUrl, toVariant } from '../repositories/mediaRepository.js'
+import { guardedWrite, readableAsset } from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
 const ItemCategoryParams = z.object({ itemId: IdParam, categoryId: IdParam })
@@ -198,8 +198,7 @@ export const itemPartWrites: FastifyPluginAsyncZod = async (app) => {
           const { assetId, url, ...medium } = request.body
           if (assetId === undefined) return addMedium(tx, { ...medium, url: url ?? '' })
           // Held until commit, so the image cannot be deleted while it is being linked.
-          const asset = await assetRow(tx, assetId, 'share')
-          assertReadable(callerBranches(request), branchesOfShortId(asset.branchShortId))
+          const asset = await readableAsset(tx, request, assetId, 'share')
           const added = await addMedium(tx, { ...medium, assetId, url: fullUrl(asset.variants) })
           return { ...added, variants: asset.variants.map(toVariant) }
         }),

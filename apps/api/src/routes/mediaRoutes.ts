@@ -24,13 +24,7 @@ import {
   listAssets,
   updateAsset,
 } from '../repositories/mediaRepository.js'
-import {
-  assertBranches,
-  assertReadable,
-  branchesOfShortId,
-  callerBranches,
-  staffName,
-} from './branchGuard.js'
+import { assertBranches, branchesOfShortId, callerBranches, readableAsset, staffName } from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -92,12 +86,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async (
     limits: { fileSize: MEDIA_LIMITS.maxBytes, files: 1, fields: 8, fieldSize: 4096, parts: 10 },
   })
 
-  const readable = async (request: FastifyRequest, id: number) => {
-    const row = await assetRow(db, id)
-    assertReadable(callerBranches(request), branchesOfShortId(row.branchShortId))
-    return row
-  }
-
   // The body is multipart, read by the handler, so the problems a body brings are listed here.
   const uploadRoute = staffRoute(app, {
     response: { 201: MediaAsset, 400: Problem, 409: Problem, 413: Problem, 415: Problem },
@@ -142,7 +130,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async (
     '/media/:id',
     staffRoute(app, { params: IdParams, response: { 200: MediaAssetDetail } }),
     async (request) => {
-      await readable(request, request.params.id)
+      await readableAsset(db, request, request.params.id)
       return assetDetail(db, request.params.id)
     },
   )
