@@ -18,6 +18,7 @@ export const HISTORY_TABLES = [
   'item_media',
   'item_geojsons',
   'item_jsons',
+  'item_floor_plans',
   'item_relations',
   'item_reviews',
   'mentions',

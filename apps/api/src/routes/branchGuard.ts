@@ -53,20 +53,22 @@ export function assertReadable(staff: StaffBranches, touched: BranchSet): void {
  * trigger `quo_record_change` records every row the write changes, with who and when, in this
  * transaction), then locks the stored records it touches and checks their branches (one
  * query), so no concurrent re-tagging slips between check and write. Administrators skip the
- * lock and the check. The write must use only the transaction it is given.
+ * lock and the check. `scope` may be read from stored records inside the transaction. The write must use only the transaction it is given.
  */
 export async function guardedWrite<T>(
   db: Db,
   request: FastifyRequest,
-  scope: BranchScope,
+  scope: BranchScope | ((tx: Db) => Promise<BranchScope>),
   write: (tx: Db) => Promise<T>,
 ): Promise<T> {
   const staff = callerBranches(request)
   return db.transaction(async (tx) => {
     await recordChangesAs(tx, request.staff)
     if (staff !== 'all') {
-      await lockScope(tx, scope)
-      assertBranches(staff, await branchesOf(tx, scope))
+      // A scope read from stored records (a restore's) is read in the write's own transaction.
+      const touched = typeof scope === 'function' ? await scope(tx) : scope
+      await lockScope(tx, touched)
+      assertBranches(staff, await branchesOf(tx, touched))
     }
     return write(tx)
   })
@@ -76,9 +78,17 @@ export async function guardedWrite<T>(
 export const staffName = (request: FastifyRequest): string =>
   request.staff?.email ?? request.staff?.sub ?? 'staff'
 
-/** The branches of a record that names one map by short id; none for a record of every map. */
-export const branchesOfShortId = (branchShortId: number | null): number[] =>
-  branchShortId === null ? [] : [branchShortId]
+/**
+ * The branches of a record that names one map by short id. A record without one (a contest,
+ * library image or search shortcut of every map) is on every map, so changing it, or reading
+ * the personal data it holds, is an all-branch administrator's alone — as for featured entries.
+ */
+export const branchesOfShortId = (branchShortId: number | null): BranchSet =>
+  branchShortId === null ? 'all' : [branchShortId]
+
+/** The branches of several such records together: every map when any of them is on every map. */
+export const branchesOfShortIds = (shortIds: (number | null)[]): BranchSet =>
+  shortIds.includes(null) ? 'all' : (shortIds as number[])
 
 /**
  * A library image the caller may show (one of their maps' or every map's), else 403; 404 when

@@ -4,6 +4,7 @@ import {
   ContestInput,
   ContestParticipant,
   ContestUpdateInput,
+  Problem,
   StaffContest,
 } from '@quo/contract'
 import type { FastifyRequest } from 'fastify'
@@ -21,8 +22,8 @@ import {
 } from '../repositories/contestAdminRepository.js'
 import {
   assertBranches,
-  assertReadable,
   branchesOfShortId,
+  branchesOfShortIds,
   callerBranches,
   staffName,
 } from './branchGuard.js'
@@ -31,13 +32,15 @@ import { IdParams, staffRoute } from './staffRoute.js'
 /**
  * The contests view of the dashboard (issue 17): list with entries and draws, create and edit,
  * the entries as JSON and as CSV, and a fair, recorded draw of a winner. A contest of a map is
- * its staff's; one on every map is any staff's.
+ * its staff's; one on every map an all-branch administrator's.
  */
 export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  const readable = async (request: FastifyRequest, id: number) => {
+  // The entries are personal data (names, e-mails): only staff of every map the contest is on
+  // read them, so a contest of every map is an administrator's.
+  const withEntriesReadable = async (request: FastifyRequest, id: number) => {
     const row = await contestRow(db, id)
-    assertReadable(callerBranches(request), branchesOfShortId(row.branchShortId))
+    assertBranches(callerBranches(request), branchesOfShortId(row.branchShortId))
     return row
   }
 
@@ -61,10 +64,11 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await contestRow(db, request.params.id)
       const staff = callerBranches(request)
       // Moving a contest to another map needs both.
-      assertBranches(staff, [
-        ...branchesOfShortId(row.branchShortId),
-        ...(request.body.branchShortId === undefined ? [] : branchesOfShortId(request.body.branchShortId)),
-      ])
+      const { branchShortId } = request.body
+      assertBranches(
+        staff,
+        branchesOfShortIds([row.branchShortId, ...(branchShortId === undefined ? [] : [branchShortId])]),
+      )
       // One transaction: the dates are checked against the stored ones.
       return db.transaction((tx) => updateContest(tx, request.params.id, request.body))
     },
@@ -73,7 +77,7 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contests/:id/participants/',
     staffRoute(app, { params: IdParams, response: { 200: z.array(ContestParticipant) } }),
     async (request) => {
-      await readable(request, request.params.id)
+      await withEntriesReadable(request, request.params.id)
       return listParticipants(db, request.params.id)
     },
   )
@@ -84,7 +88,7 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: mediaResponse('The entries as CSV (semicolons, UTF-8)', 'text/csv', { text: true }) },
     }),
     async (request, reply) => {
-      await readable(request, request.params.id)
+      await withEntriesReadable(request, request.params.id)
       const csv = participantsCsv(await listParticipants(db, request.params.id))
       return reply
         .type('text/csv; charset=utf-8')
@@ -97,7 +101,8 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.post(
     '/contests/:id/draws/',
-    staffRoute(app, { params: IdParams, response: { 201: ContestDraw } }),
+    // No body, yet it can clash with the contest's state: not ended, or nobody left to draw.
+    staffRoute(app, { params: IdParams, response: { 201: ContestDraw, 409: Problem } }),
     async (request, reply) => {
       const row = await contestRow(db, request.params.id)
       assertBranches(callerBranches(request), branchesOfShortId(row.branchShortId))

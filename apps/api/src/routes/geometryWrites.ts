@@ -33,7 +33,8 @@ const documentBodyLimit = 4 * 1024 * 1024
 /**
  * Staff writes of geometry documents and free-form JSON, and of their links to items
  * (spec §7: POST /geojsons/ then /items/geojsons/; likewise for jsons). A new document is on
- * no branch; a linked one belongs to the branches of every item linking it.
+ * no branch; a linked one belongs to the branches of every item linking it, so linking it to
+ * another place needs those branches as well as the place's.
  */
 export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
@@ -66,8 +67,11 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await guardedWrite(db, request, { items: [request.body.itemId] }, (tx) =>
-            linkItemGeojson(tx, request.body),
+          await guardedWrite(
+            db,
+            request,
+            { items: [request.body.itemId], geojsons: [request.body.geojsonId] },
+            (tx) => linkItemGeojson(tx, request.body),
           ),
         ),
   )
@@ -76,9 +80,11 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
     staffRoute(app, { params: IdParams, body: ItemGeojsonUpdateInput, response: { 200: ItemGeojsonLink } }),
     async (request) => {
       const { params, body } = request
-      return guardedWrite(db, request, { itemGeojsons: [params.id] }, (tx) =>
-        updateItemGeojson(tx, params.id, body),
-      )
+      const scope = {
+        itemGeojsons: [params.id],
+        geojsons: body.geojsonId === undefined ? [] : [body.geojsonId],
+      }
+      return guardedWrite(db, request, scope, (tx) => updateItemGeojson(tx, params.id, body))
     },
   )
 
@@ -144,8 +150,11 @@ export const geometryWrites: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await guardedWrite(db, request, { items: [request.body.itemId] }, (tx) =>
-            linkItemJson(tx, request.body),
+          await guardedWrite(
+            db,
+            request,
+            { items: [request.body.itemId], jsons: [request.body.jsonId] },
+            (tx) => linkItemJson(tx, request.body),
           ),
         ),
   )

@@ -1,20 +1,14 @@
 import { DeletedPlacesPage, HistoryPage, HistoryQuery, HistoryRestoreInput } from '@quo/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  deletedPlaces,
-  eventHistory,
-  historyEntry,
-  itemHistory,
-  restoreEntry,
-  restoreScope,
-} from '../repositories/changeHistory.js'
+import { deletedPlaces, eventHistory, historyEntry, itemHistory } from '../repositories/changeHistory.js'
+import { restoreEntry, restoreScope } from '../repositories/historyRestore.js'
 import { callerBranches, guardedWrite, guardRead } from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
 /**
  * The change history of staff writes (issue 17): a place's and an event's entries, the places
  * deleted and still gone, and the restore of an entry's former state — itself a staff write,
- * branch-checked like one and recorded in the history.
+ * branch-checked like the writes it performs (see `restoreScope`) and recorded in the history.
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
@@ -49,8 +43,12 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const entry = await historyEntry(db, request.params.id)
-      const scope = await restoreScope(db, entry)
-      await guardedWrite(db, request, scope, (tx) => restoreEntry(tx, entry, request.body.field))
+      await guardedWrite(
+        db,
+        request,
+        (tx) => restoreScope(tx, entry),
+        (tx) => restoreEntry(tx, entry, request.body.field),
+      )
       // The history the restore is now part of, first page.
       const firstPage = { page: 1, pageSize: 50 }
       return entry.itemId === null && entry.eventId !== null

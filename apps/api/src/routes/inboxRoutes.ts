@@ -8,19 +8,16 @@ import {
   osmRequest,
   visitorRequest,
 } from '../repositories/inboxRepository.js'
-import {
-  assertBranches,
-  branchesOfShortId,
-  callerBranches,
-  guardedWrite,
-  guardRead,
-  staffName,
-} from './branchGuard.js'
+import { assertBranches, callerBranches, guardedWrite, guardRead, staffName } from './branchGuard.js'
 import { IdParams, staffRoute } from './staffRoute.js'
 
-/** A visitor's request of another branch's shortcut is not the caller's to read or decide. */
+/**
+ * A visitor's request of another branch's shortcut is not the caller's to read or decide. One
+ * sent from no branch's map is every branch's to handle; its decision is still checked
+ * against the place it writes to.
+ */
 const assertRequestBranch = (request: FastifyRequest, branchShortId: number | null) =>
-  assertBranches(callerBranches(request), branchesOfShortId(branchShortId))
+  assertBranches(callerBranches(request), branchShortId === null ? [] : [branchShortId])
 
 /**
  * The inbox of issue 17: visitors' change requests and proposed places and the differences an
