@@ -1,4 +1,4 @@
-import { DashboardItem, FloorPlan, MediaAsset, Problem } from '@quo/contract'
+import { DashboardItem, FloorPlan, HistoryPage, MediaAsset, Problem } from '@quo/contract'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { uploader } from './mediaUploads.js'
@@ -131,5 +131,29 @@ describe('a floor plan image', () => {
     await expect.poll(async () => (await pixel('og'))[3]).toBe(0)
     expect((await admin('DELETE', `/api/items/floor-plans/${hall.id}`)).statusCode).toBe(404)
     expect((await admin('DELETE', `/api/media/${plan.id}`)).statusCode).toBe(200)
+  })
+
+  it('is in its place’s history, laid and taken off, and a restore puts it back', async () => {
+    const res = await admin('GET', `/api/items/dashboard/${hall.id}/history/?pageSize=100`)
+    expect(res.statusCode, res.body).toBe(200)
+    const entries = HistoryPage.parse(res.json()).entries.filter((e) => e.table === 'item_floor_plans')
+    expect(entries.map((e) => e.operation)).toEqual(expect.arrayContaining(['insert', 'update', 'delete']))
+    const blue = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#1010d0' } })
+      .png()
+      .toBuffer()
+    const uploaded = await upload({ title: 'Plan 2' }, { name: 'plan2.png', type: 'image/png', bytes: blue })
+    const plan2 = MediaAsset.parse(uploaded.json())
+    expect(
+      (await admin('PUT', `/api/items/floor-plans/${hall.id}`, { assetId: plan2.id, bounds: BOUNDS }))
+        .statusCode,
+    ).toBe(200)
+    expect((await admin('DELETE', `/api/items/floor-plans/${hall.id}`)).statusCode).toBe(200)
+    const again = HistoryPage.parse(
+      (await admin('GET', `/api/items/dashboard/${hall.id}/history/?pageSize=5`)).json(),
+    ).entries.find((e) => e.table === 'item_floor_plans' && e.operation === 'delete')
+    expect((await vaduzEditor('POST', `/api/history/${again?.id}/restore/`, {})).statusCode).toBe(403)
+    expect((await admin('POST', `/api/history/${again?.id}/restore/`, {})).statusCode).toBe(200)
+    const restored = DashboardItem.parse((await admin('GET', `/api/items/dashboard/${hall.id}`)).json())
+    expect(restored.floorPlan?.assetId).toBe(plan2.id)
   })
 })
