@@ -19,6 +19,7 @@ const RECORD: Record<HistoryTable, string> = {
   item_media: 'Medium',
   item_geojsons: 'Geometrie',
   item_jsons: 'Daten',
+  item_floor_plans: 'Grundriss',
   item_relations: 'Verknüpfung',
   item_reviews: 'Prüfung',
   mentions: 'Erwähnung',
@@ -68,6 +69,12 @@ const FIELD: Record<string, string> = {
   datePublished: 'Veröffentlicht am',
   branchId: 'Karte',
   dateFeatured: 'Hervorgehoben am',
+  assetId: 'Bild',
+  west: 'Westrand',
+  south: 'Südrand',
+  east: 'Ostrand',
+  north: 'Nordrand',
+  opacity: 'Deckkraft',
 }
 
 export const fieldLabel = (field: string) => FIELD[field] ?? field
