@@ -59,7 +59,7 @@ describe('the place editor', () => {
       await page.getByLabel('Breite').fill('47.1405')
       await page.getByLabel('Länge').fill('9.5215')
       await page.getByLabel('Länge').blur()
-      const pin = page.getByRole('slider', { name: /Position des Orts/ })
+      const pin = page.getByRole('button', { name: /^Position des Orts/ })
       await pin.waitFor({ timeout: 20_000 })
       await pin.focus()
       await page.keyboard.press('ArrowUp')

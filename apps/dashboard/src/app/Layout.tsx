@@ -26,8 +26,8 @@ function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: 
             title={collapsed ? entry.label : undefined}
             className={
               collapsed
-                ? 'flex flex-col items-center gap-1 rounded-xl px-1 py-2 text-xs font-medium text-muted hover:bg-paper hover:text-ink data-[status=active]:bg-primary/10 data-[status=active]:text-primary'
-                : 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-muted hover:bg-paper hover:text-ink data-[status=active]:bg-primary/10 data-[status=active]:text-primary'
+                ? 'flex flex-col items-center gap-1 rounded-xl px-1 py-2 text-xs font-medium text-muted hover:bg-paper hover:text-ink data-[status=active]:bg-primary/10 data-[status=active]:text-primary-strong'
+                : 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-muted hover:bg-paper hover:text-ink data-[status=active]:bg-primary/10 data-[status=active]:text-primary-strong'
             }
           >
             <Icon name={entry.icon} />
@@ -76,7 +76,7 @@ export function Layout({ email, onSignOut }: { email: string; onSignOut: () => v
           </IconButton>
         </span>
         <Link to="/" className="text-lg font-semibold">
-          <span className="text-primary">{messages.productName}</span>{' '}
+          <span className="text-primary-strong">{messages.productName}</span>{' '}
           <span className="font-normal text-muted">{messages.navigation.dashboard}</span>
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-3">

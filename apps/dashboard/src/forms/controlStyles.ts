@@ -4,4 +4,4 @@ export const SELECT_CLASS =
 
 /** A link in running text or a table: the primary colour, underlined on hover. */
 export const LINK_CLASS =
-  'font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+  'font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'

@@ -98,7 +98,7 @@ function MultiPicker<V extends string | number>({
                   type="button"
                   aria-label={t.remove(name)}
                   onClick={() => onChange(selected.filter((v) => v !== value))}
-                  className="flex cursor-pointer items-center gap-1 rounded-full bg-primary/10 px-2.5 py-1 text-xs font-medium text-primary hover:bg-primary/20"
+                  className="flex cursor-pointer items-center gap-1 rounded-full bg-primary/10 px-2.5 py-1 text-xs font-medium text-primary-strong hover:bg-primary/20"
                 >
                   {name}
                   <span aria-hidden="true">{'×'}</span>

@@ -141,9 +141,15 @@ export async function mountGenerator(root: HTMLElement): Promise<void> {
   )
 
   const previewTitle = document.createElement('h2')
+  previewTitle.id = 'preview-title'
   previewTitle.textContent = t.preview
+  // The preview scrolls when the embed is taller than it; its frame takes no focus of its own,
+  // so the region does, for keyboard scrolling (WCAG 2.1.1), named by its heading.
   const preview = document.createElement('div')
   preview.className = 'preview'
+  preview.tabIndex = 0
+  preview.setAttribute('role', 'region')
+  preview.setAttribute('aria-labelledby', previewTitle.id)
   const loaderCode = codeBlock(t.withLoader, t.withLoaderHint)
   const iframeCode = codeBlock(t.iframeOnly, t.iframeOnlyHint)
   root.append(form, previewTitle, preview, loaderCode.section, iframeCode.section)

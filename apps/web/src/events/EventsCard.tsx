@@ -62,7 +62,7 @@ function EventRowItem({ row, cities }: { row: EventRow; cities: readonly City[] 
       facts={[formatEventRange(new Date(event.dateBegin), new Date(event.dateEnd)), place]}
       badge={
         row.running ? (
-          <span className="shrink-0 rounded-full bg-primary/10 px-2 text-xs font-semibold text-primary">
+          <span className="shrink-0 rounded-full bg-primary/10 px-2 text-xs font-semibold text-primary-strong">
             {RUNNING}
           </span>
         ) : null

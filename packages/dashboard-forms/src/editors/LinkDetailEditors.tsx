@@ -24,7 +24,7 @@ function LinkField({ label, value, onChange, keyType, type, href, normalize }: L
         link && (
           <>
             {MESSAGES.opensAs}{' '}
-            <a href={link} target="_blank" rel="noreferrer" className="text-primary underline">
+            <a href={link} target="_blank" rel="noreferrer" className="text-primary-strong underline">
               {link}
             </a>
           </>

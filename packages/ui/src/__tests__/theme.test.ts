@@ -42,6 +42,28 @@ const colorName = (main: string) =>
     .replace(/[^a-z]+/g, '-')
     .replace(/^-|-$/g, '')
 
+/** WCAG 2.x contrast ratio of two six-digit hex colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    }) as [number, number, number]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (light + 0.05) / (dark + 0.05)
+}
+
+/** `color` at `alpha` over `under`, as Tailwind's `bg-primary/10` paints it. */
+function tint(color: string, alpha: number, under = '#FFFFFF'): string {
+  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(i, i + 2), 16)
+  return `#${[1, 3, 5]
+    .map((i) => Math.round(alpha * channel(color, i) + (1 - alpha) * channel(under, i)))
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')}`
+}
+
 const cssVariable = (name: string) =>
   new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(themeCss)?.[1]?.toUpperCase()
 
@@ -49,6 +71,15 @@ describe('theme', () => {
   it('uses the product violet as primary colour', () => {
     expect(PRIMARY_COLOR).toBe('#7B48FF')
     expect(PALETTE.primary).toBe(PRIMARY_COLOR)
+  })
+
+  it('has a strong violet that text can use on white, paper and violet tints (WCAG AA)', () => {
+    const paper = cssVariable('paper') ?? ''
+    // The brand violet fails on its own 10 % tint: the reason the strong one exists.
+    expect(contrast(PRIMARY_COLOR, tint(PRIMARY_COLOR, 0.1))).toBeLessThan(4.5)
+    for (const background of ['#FFFFFF', paper, tint(PRIMARY_COLOR, 0.1), tint(PRIMARY_COLOR, 0.2)])
+      expect(contrast(PALETTE.primaryStrong, background), background).toBeGreaterThanOrEqual(4.5)
+    expect(cssVariable('primary-strong')).toBe(PALETTE.primaryStrong)
   })
 
   it('holds only six-digit hex colours, usable in CSS and in MapLibre paint properties', () => {

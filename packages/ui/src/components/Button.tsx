@@ -12,7 +12,7 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 }
 
 const LOOK: Record<ButtonVariant, string> = {
-  primary: 'bg-primary text-white hover:bg-primary/90',
+  primary: 'bg-primary text-white hover:bg-primary-strong',
   secondary: 'border border-line bg-white text-ink hover:bg-paper',
   danger: 'bg-error text-white hover:bg-error/90',
 }

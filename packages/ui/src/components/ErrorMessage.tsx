@@ -34,7 +34,7 @@ export function ErrorMessage({ status, homeHref, message }: ErrorMessageProps) {
       <a
         href={homeHref}
         className={cx(
-          'rounded-full bg-primary px-5 py-2 font-medium text-white hover:bg-primary/90',
+          'rounded-full bg-primary px-5 py-2 font-medium text-white hover:bg-primary-strong',
           FOCUS_RING,
         )}
       >

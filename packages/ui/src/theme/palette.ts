@@ -1,7 +1,7 @@
 import { CATEGORY_COLORS } from './categoryColors.js'
 import type { HexColor } from './hexColor.js'
 import { OPENING_HOURS_COLORS } from './openingHoursColors.js'
-import { GOLD_COLOR, PRIMARY_COLOR } from './primaryColor.js'
+import { GOLD_COLOR, PRIMARY_COLOR, PRIMARY_STRONG_COLOR } from './primaryColor.js'
 import { SOCIAL_COLORS } from './socialColors.js'
 
 /**
@@ -14,6 +14,8 @@ import { SOCIAL_COLORS } from './socialColors.js'
  */
 export const PALETTE = {
   primary: PRIMARY_COLOR,
+  /** Violet text, and the fill white text sits on when the brand violet is too light. */
+  primaryStrong: PRIMARY_STRONG_COLOR,
   gold: GOLD_COLOR,
   open: OPENING_HOURS_COLORS.open,
   closingSoon: OPENING_HOURS_COLORS.closingSoon,

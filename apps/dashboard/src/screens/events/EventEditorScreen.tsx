@@ -187,7 +187,7 @@ function EventForm({ event }: { event: DashboardEvent | undefined }) {
         </div>
       )}
       {notice && (
-        <p role="status" className="rounded-2xl bg-primary/5 p-4 text-sm text-primary">
+        <p role="status" className="rounded-2xl bg-primary/5 p-4 text-sm text-primary-strong">
           {notice}
         </p>
       )}

@@ -93,7 +93,7 @@ export function EventsListScreen() {
         <ScreenHeading title={t.heading} text={t.text} />
         <Link
           to="/events/new/"
-          className="inline-flex min-h-10 items-center justify-center rounded-full bg-primary px-4 text-sm font-semibold text-white hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="inline-flex min-h-10 items-center justify-center rounded-full bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         >
           {t.create}
         </Link>

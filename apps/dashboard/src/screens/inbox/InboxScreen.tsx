@@ -80,7 +80,7 @@ export function InboxScreen() {
               className="flex flex-wrap items-center justify-between gap-3 p-4"
             >
               <div className="min-w-0">
-                <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+                <p className="text-xs font-semibold tracking-wide text-primary-strong uppercase">
                   {entryKind(entry)}
                 </p>
                 <Link

@@ -23,7 +23,7 @@ function PlaceRow({ row, children }: { row: DashboardItemRow; children: ReactNod
     <li>
       <Link to="/places/$itemId/" params={{ itemId: row.id }} className={ROW_LINK}>
         <span className="flex min-w-0 flex-1 basis-48 flex-col">
-          <span className="truncate font-medium text-primary">{row.title || t.untitled}</span>
+          <span className="truncate font-medium text-primary-strong">{row.title || t.untitled}</span>
           {row.city && <span className="truncate text-xs text-muted">{row.city}</span>}
         </span>
         <span className="flex shrink-0 items-center gap-2 text-sm text-ink tabular-nums">{children}</span>
@@ -56,12 +56,12 @@ function EventRow({
     <li>
       <Link to="/events/$eventId/" params={{ eventId: event.id }} className={ROW_LINK}>
         <span className="flex min-w-0 flex-1 basis-48 flex-col">
-          <span className="truncate font-medium text-primary">{event.title || t.untitled}</span>
+          <span className="truncate font-medium text-primary-strong">{event.title || t.untitled}</span>
           {branches.length > 0 && <span className="truncate text-xs text-muted">{branches.join(', ')}</span>}
         </span>
         <span className="flex shrink-0 items-center gap-2 text-sm text-ink tabular-nums">
           {running && (
-            <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
+            <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary-strong">
               {t.running}
             </span>
           )}

@@ -53,7 +53,7 @@ export function WorkList({
           {text.title}
           {total !== undefined && total > 0 && (
             <span
-              className="ml-2 inline-block rounded-full bg-primary/10 px-2 py-0.5 align-[0.1em] text-xs font-semibold text-primary tabular-nums"
+              className="ml-2 inline-block rounded-full bg-primary/10 px-2 py-0.5 align-[0.1em] text-xs font-semibold text-primary-strong tabular-nums"
               title={t.countOf(total)}
             >
               {t.count(total)}

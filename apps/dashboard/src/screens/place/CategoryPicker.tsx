@@ -50,7 +50,7 @@ export function CategoryPicker({ categories, value, onChange, error }: CategoryP
                   />
                   <span className="truncate">{name}</span>
                   {index === 0 && (
-                    <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
+                    <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary-strong">
                       {t.mainCategory}
                     </span>
                   )}

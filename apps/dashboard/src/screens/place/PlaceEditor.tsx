@@ -208,7 +208,7 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
       <LeaveGuard dirty={dirty && !busy && !deleting} />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <Link to="/places/" className="text-sm text-primary underline">
+          <Link to="/places/" className="text-sm text-primary-strong underline">
             {t.backToList}
           </Link>
           <h1 className="truncate text-2xl leading-tight font-semibold sm:text-3xl">

@@ -88,7 +88,7 @@ export function PlaceEditorScreen() {
     return (
       <CenteredMessage title={gone ? t.notFound : t.loadFailed}>
         <div className="flex flex-wrap justify-center gap-2">
-          <Link to="/places/" className="text-sm font-semibold text-primary underline">
+          <Link to="/places/" className="text-sm font-semibold text-primary-strong underline">
             {t.backToList}
           </Link>
           {!gone && (

@@ -1,10 +1,10 @@
 import { MapEngine, type MapMarker } from '@quo/map-engine'
-import { pinSvg } from '@quo/map-engine/pins'
 import { setWorkerUrl } from 'maplibre-gl'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef, useState } from 'react'
 import { placeMessages as t } from './messages.js'
+import { labelPin, pinElement } from './positionPin.js'
 
 setWorkerUrl(workerUrl)
 
@@ -19,30 +19,23 @@ export interface PositionMapProps {
   branchShortId: number | undefined
 }
 
-function pinElement(): HTMLElement {
-  const element = document.createElement('div')
-  element.tabIndex = 0
-  element.setAttribute('role', 'slider')
-  element.setAttribute('aria-label', t.pin)
-  element.className = 'cursor-grab focus-visible:outline-2 focus-visible:outline-primary'
-  // Our own static artwork (no data in it), so markup is safe here.
-  element.innerHTML = pinSvg('selected', null, PIN_COLOR)
-  return element
-}
-
 /**
  * The place's position on the self-hosted basemap with a pin to drag (or move with the arrow
- * keys). The map follows the coordinates typed in the form; the pin reports where it is put.
+ * keys). The map follows the coordinates typed in the form; the pin reports where it is put,
+ * and a live region says so for screen readers.
  */
 export default function PositionMap({ lon, lat, onMove, branchShortId }: PositionMapProps) {
   const container = useRef<HTMLDivElement>(null)
   const engine = useRef<MapEngine | null>(null)
   const pin = useRef<MapMarker | null>(null)
+  const pinButton = useRef<HTMLButtonElement | null>(null)
   const moved = useRef(onMove)
   moved.current = onMove
   /** Where the pin was last put by hand: the map does not jump after its own pin. */
   const placed = useRef<[number, number] | null>(null)
   const [failed, setFailed] = useState(false)
+  /** The pin's last move, read out politely (typing in the fields is not echoed). */
+  const [announcement, setAnnouncement] = useState('')
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one map per editor; moves go through the effect below
   useEffect(() => {
@@ -58,12 +51,17 @@ export default function PositionMap({ lon, lat, onMove, branchShortId }: Positio
       mapOptions: { fadeDuration: 0 },
     })
     engine.current = created
-    pin.current = created.addMarker(pinElement(), [lon, lat], {
+    const element = pinElement(PIN_COLOR)
+    pinButton.current = element
+    pin.current = created.addMarker(element, [lon, lat], {
       draggable: true,
       anchor: 'bottom',
       onMove: ([x, y]) => {
-        placed.current = [round(x), round(y)]
-        moved.current({ lon: round(x), lat: round(y) })
+        const at = { lon: round(x), lat: round(y) }
+        placed.current = [at.lon, at.lat]
+        labelPin(element, at)
+        setAnnouncement(t.pinMoved(at))
+        moved.current(at)
       },
     })
     const offError = created.on('styleerror', () => setFailed(true))
@@ -72,11 +70,13 @@ export default function PositionMap({ lon, lat, onMove, branchShortId }: Positio
       created.destroy()
       engine.current = null
       pin.current = null
+      pinButton.current = null
     }
   }, [])
 
   useEffect(() => {
     if (!Number.isFinite(lon) || !Number.isFinite(lat) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return
+    if (pinButton.current) labelPin(pinButton.current, { lat, lon })
     if (placed.current?.[0] === lon && placed.current[1] === lat) return
     pin.current?.setPosition([lon, lat])
     engine.current?.jumpTo({ center: [lon, lat] })
@@ -85,6 +85,9 @@ export default function PositionMap({ lon, lat, onMove, branchShortId }: Positio
   return (
     <div className="relative isolate overflow-hidden rounded-xl border border-line">
       <div ref={container} role="application" aria-label={t.map} className="h-72 w-full lg:h-96" />
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       {failed && (
         <p role="alert" className="absolute inset-x-0 bottom-0 bg-white/90 p-2 text-sm text-error">
           {t.mapFailed}

@@ -1,3 +1,12 @@
+// Five decimals (about a metre): one arrow-key step of the pin changes what is read out.
+const coordinateFormat = new Intl.NumberFormat('de-CH', {
+  minimumFractionDigits: 5,
+  maximumFractionDigits: 5,
+})
+/** "47.14100° Nord, 9.52150° Ost": the way a position is said, without the fields' labels. */
+const position = ({ lat, lon }: { lat: number; lon: number }) =>
+  `${coordinateFormat.format(Math.abs(lat))}° ${lat < 0 ? 'Süd' : 'Nord'}, ${coordinateFormat.format(Math.abs(lon))}° ${lon < 0 ? 'West' : 'Ost'}`
+
 /** User-facing text of the place editor (German; staff are addressed with "du"). */
 export const placeMessages = {
   headingNew: 'Neuer Ort',
@@ -22,7 +31,13 @@ export const placeMessages = {
   lat: 'Breite',
   lon: 'Länge',
   map: 'Karte zum Setzen der Position',
-  pin: 'Position des Orts: mit den Pfeiltasten verschieben',
+  /** The pin's name: where it is, and how to move it without a pointer. */
+  pin: (at: { lat: number; lon: number } | null) =>
+    at
+      ? `Position des Orts: ${position(at)} – mit den Pfeiltasten verschieben`
+      : 'Position des Orts – mit den Pfeiltasten verschieben',
+  /** Said after the pin was moved (keys or drag), so a screen reader hears where it went. */
+  pinMoved: (at: { lat: number; lon: number }) => `Position: ${position(at)}`,
   mapFailed: 'Die Karte konnte nicht geladen werden. Die Koordinaten kannst du trotzdem eingeben.',
   address: 'Adresse',
   addressLoading: 'Adresse wird ermittelt …',

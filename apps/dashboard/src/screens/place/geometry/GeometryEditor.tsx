@@ -199,7 +199,7 @@ export default function GeometryEditor({
             ))}
           </select>
         </label>
-        <label className="flex cursor-pointer flex-col gap-1.5 text-sm font-medium text-primary underline">
+        <label className="flex cursor-pointer flex-col gap-1.5 text-sm font-medium text-primary-strong underline">
           {t.import}
           <input
             type="file"

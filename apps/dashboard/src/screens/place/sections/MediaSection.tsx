@@ -262,7 +262,7 @@ function MediumRow({ medium, onRemove }: { medium: ItemMedium; onRemove: () => v
             href={medium.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="block truncate text-xs text-primary hover:underline"
+            className="block truncate text-xs text-primary-strong hover:underline"
           >
             {medium.url}
             <span className="sr-only"> {sectionMessages.common.opensInNewTab}</span>

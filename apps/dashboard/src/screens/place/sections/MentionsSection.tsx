@@ -90,7 +90,7 @@ export function MentionsSection({ item }: { item: DashboardItem }) {
                     href={mention.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="text-sm font-medium break-words text-primary hover:underline"
+                    className="text-sm font-medium break-words text-primary-strong hover:underline"
                   >
                     {mention.title}
                     <span className="sr-only"> {sectionMessages.common.opensInNewTab}</span>

@@ -181,7 +181,7 @@ export function RelationsSection({ item }: { item: DashboardItem }) {
                   <Link
                     to="/places/$itemId/"
                     params={{ itemId: relative.id }}
-                    className="min-w-0 text-sm font-medium break-words text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                    className="min-w-0 text-sm font-medium break-words text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary"
                   >
                     {title}
                   </Link>
