@@ -6,7 +6,7 @@ export default defineConfig({
   entry: ['src/server.ts', 'src/cli/migrate.ts', 'src/cli/seed.ts', 'src/cli/importOsm.ts'],
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   clean: true,
   noExternal: [/^@quo\//],

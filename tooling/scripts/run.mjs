@@ -8,6 +8,47 @@ import { delimiter, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..')
+
+// The Node.js lines quo supports, as package.json's `engines` says: 22 from 22.12 on, and 24 or
+// later. Older ones are past their end of life and some pinned dependencies need 22. On such a
+// machine the task runs on Node.js 22 from the npm registry's `node` package (which installs the
+// platform's binary package from the same registry) in `.quo-tools/node22/`, so the two commands
+// still need nothing but Node and npm.
+const supported = (version) => {
+  const [major, minor] = version.split('.').map(Number)
+  return major === 22 ? minor >= 12 : major >= 24
+}
+if (!supported(process.versions.node)) {
+  const nodeDir = join(root, '.quo-tools', 'node22')
+  const bin = join(nodeDir, 'node_modules', '.bin')
+  const node22 = join(bin, process.platform === 'win32' ? 'node.cmd' : 'node')
+  const version = () =>
+    spawnSync(node22, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout?.trim()
+  if (!existsSync(node22) || !supported(version() ?? '')) {
+    console.log(
+      `quo: Node.js ${process.versions.node} is past its end of life; installing Node.js 22 into .quo-tools/node22/`,
+    )
+    spawnSync(
+      'npm',
+      ['install', '--prefix', nodeDir, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', 'node@22'],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    )
+  }
+  if (!existsSync(node22) || !supported(version() ?? '')) {
+    console.error(
+      `quo: Node.js ${process.versions.node} is not supported and Node.js 22 could not be installed. Use Node.js 22 (22.12 or later) or 24, the current LTS lines.`,
+    )
+    process.exit(1)
+  }
+  const again = spawnSync(node22, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: [bin, process.env.PATH].join(delimiter) },
+  })
+  process.exit(again.status ?? 1)
+}
+
 const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1]
 const toolsDir = join(root, '.quo-tools')
 const env = {

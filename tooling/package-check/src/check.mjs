@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Do the published packages install and type-check elsewhere? Packs every package of
-// packages/* as `pnpm publish` would (workspace:* rewritten, publishConfig applied), lints each
+// packages/* as `pnpm publish` would (workspace:* rewritten, publishConfig applied), checks that
+// each tarball carries the root's MIT LICENSE, lints each
 // tarball with publint and @arethetypeswrong/cli (esm-only profile), installs the tarballs into a
 // scratch project outside the workspace (pnpm, offline from the workspace's store when it can),
 // type-checks a file importing every package and subpath with skipLibCheck false under
@@ -90,6 +91,18 @@ try {
   const packagesByName = Object.fromEntries(packages.map((p) => [p.manifest.name, p.manifest]))
   const tarballOf = (name) =>
     join(tarballs, `${name.replace('@', '').replace('/', '-')}-${packagesByName[name].version}.tgz`)
+
+  // Every tarball carries the license its manifest names (the MIT text, LICENSE in `files`).
+  await step('LICENSE in every tarball', async () => {
+    const license = readFileSync(join(root, 'LICENSE'), 'utf8')
+    const missing = []
+    for (const { manifest } of packages) {
+      const r = await run('tar', ['-xzOf', tarballOf(manifest.name), 'package/LICENSE'])
+      if (!r.ok || r.out !== license.trim() || manifest.license !== 'MIT') missing.push(manifest.name)
+    }
+    if (missing.length > 0) console.error(`no MIT LICENSE (the root's) in ${missing.join(', ')}`)
+    return missing.length === 0
+  })
 
   // 2. publint and attw on each tarball.
   await twoAtATime(
