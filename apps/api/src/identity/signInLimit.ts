@@ -1,21 +1,40 @@
-import { eq, lt, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
 import { identitySignInFailures } from '../db/schema/index.js'
 
 export interface SignInLimits {
-  /** Failed sign-ins one account may have within the window. */
-  perAccount: number
-  /** Failed sign-ins one client address may have within the window (across accounts). */
+  /**
+   * Failed sign-ins one account may have from one client address within the window; then that
+   * address is refused for that account. Other addresses, the owner's among them, are not.
+   */
+  perAccountAndAddress: number
+  /** Failed sign-ins one client address may have within the window, across all accounts. */
   perAddress: number
+  /**
+   * Failed sign-ins of one account within the window, from all addresses, after which every
+   * password check for it waits `slowdownMs` first. Slowed, never locked: failures alone must
+   * not lock an owner out.
+   */
+  perAccountSlowdown: number
+  slowdownMs: number
   windowSeconds: number
 }
 
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 }
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  perAccountAndAddress: 5,
+  perAddress: 30,
+  perAccountSlowdown: 50,
+  slowdownMs: 2000,
+  windowSeconds: 15 * 60,
+}
 
 export type Attempt =
   | { limited: true; retryAfterSeconds: number }
-  /** Not limited: a failure keeps the recorded row; call `succeeded` to clear the account's. */
-  | { limited: false; succeeded(): Promise<void> }
+  /**
+   * Not limited: a failure keeps the recorded row; call `succeeded` to clear the failures of this
+   * account from this address. `delayMs`: how long to wait before checking the password.
+   */
+  | { limited: false; delayMs: number; succeeded(): Promise<void> }
 
 /** Advisory-lock namespaces, so an account and an address never share a lock key. */
 const ACCOUNT_LOCK = 0x5149_0001
@@ -23,11 +42,16 @@ const ADDRESS_LOCK = 0x5149_0002
 
 /**
  * Brute-force limit of the sign-in form, counted in the database so it holds across restarts
- * and replicas. An attempt is recorded as a failure before the password is checked and cleared
- * if it succeeds, so parallel guesses count while they are still being checked. The decision
- * runs under transaction locks on the account and the address (always taken in that order, so
- * two attempts cannot deadlock): attempts are judged one after another, and a burst gets exactly
- * the allowed number of password checks, no more and no fewer.
+ * and replicas. As OWASP's authentication guidance recommends, failures lock a pair of account
+ * and client address, not the account: anyone failing five times from their address cannot keep
+ * the owner, at another address, out. One address is also capped across accounts (password
+ * spraying), and an account failing from many addresses is slowed down, not locked.
+ *
+ * An attempt is recorded as a failure before the password is checked and cleared if it
+ * succeeds, so parallel guesses count while they are still being checked. The decision runs
+ * under transaction locks on the account and the address (always taken in that order, so two
+ * attempts cannot deadlock): attempts are judged one after another, and a burst gets exactly the
+ * allowed number of password checks, no more and no fewer.
  */
 export function createSignInLimiter(db: Db, limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS) {
   async function begin(account: string, address: string): Promise<Attempt> {
@@ -36,32 +60,34 @@ export function createSignInLimiter(db: Db, limits: SignInLimits = DEFAULT_SIGN_
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${account}))`)
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}))`)
       const [counts] = await queryRows<{
-        account: number
+        pair: number
         address: number
-        accountOldest: number | null
+        account: number
+        pairOldest: number | null
         addressOldest: number | null
       }>(
         tx,
         sql`SELECT
-              count(*) FILTER (WHERE account = ${account})::int AS account,
+              count(*) FILTER (WHERE account = ${account} AND address = ${address})::int AS pair,
               count(*) FILTER (WHERE address = ${address})::int AS address,
-              extract(epoch FROM min(failed_at) FILTER (WHERE account = ${account}))::float8 AS "accountOldest",
+              count(*) FILTER (WHERE account = ${account})::int AS account,
+              extract(epoch FROM min(failed_at) FILTER (WHERE account = ${account} AND address = ${address}))::float8 AS "pairOldest",
               extract(epoch FROM min(failed_at) FILTER (WHERE address = ${address}))::float8 AS "addressOldest"
             FROM identity_sign_in_failures
             WHERE failed_at > ${since}::timestamptz AND (account = ${account} OR address = ${address})`,
       )
       // A refused attempt checks no password, so it is not recorded (and does not extend the wait).
-      const overAccount = (counts?.account ?? 0) >= limits.perAccount
+      const overPair = (counts?.pair ?? 0) >= limits.perAccountAndAddress
       const overAddress = (counts?.address ?? 0) >= limits.perAddress
-      if (overAccount || overAddress) {
+      if (overPair || overAddress) {
         const oldest = Math.max(
-          overAccount ? (counts?.accountOldest ?? 0) : 0,
+          overPair ? (counts?.pairOldest ?? 0) : 0,
           overAddress ? (counts?.addressOldest ?? 0) : 0,
         )
         return { limited: true as const, oldest }
       }
       await tx.insert(identitySignInFailures).values({ account, address })
-      return { limited: false as const }
+      return { limited: false as const, slow: (counts?.account ?? 0) >= limits.perAccountSlowdown }
     })
     if (decision.limited) {
       const retryAfterSeconds = Math.max(
@@ -72,9 +98,15 @@ export function createSignInLimiter(db: Db, limits: SignInLimits = DEFAULT_SIGN_
     }
     return {
       limited: false,
+      delayMs: decision.slow ? limits.slowdownMs : 0,
       async succeeded() {
-        // The attempt's own row is the account's too.
-        await db.delete(identitySignInFailures).where(eq(identitySignInFailures.account, account))
+        // Only this pair's: the attempt's own row and earlier typos from here. Failures from other
+        // addresses stay, so an owner signing in does not hand an attacker fresh guesses.
+        await db
+          .delete(identitySignInFailures)
+          .where(
+            and(eq(identitySignInFailures.account, account), eq(identitySignInFailures.address, address)),
+          )
       },
     }
   }

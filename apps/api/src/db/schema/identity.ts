@@ -58,8 +58,8 @@ export const identityAccounts = pgTable('identity_accounts', {
 })
 
 /**
- * Failed sign-ins, counted per account and per client address over a window; in the database
- * so the limit holds across restarts and replicas.
+ * Failed sign-ins, counted per account and client address, per address and per account over a
+ * window; in the database so the limit holds across restarts and replicas.
  */
 export const identitySignInFailures = pgTable(
   'identity_sign_in_failures',
