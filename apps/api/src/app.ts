@@ -13,6 +13,7 @@ import { frontendApps } from './plugins/frontendApps.js'
 import { hostRedirects } from './plugins/hostRedirects.js'
 import { hotReads } from './plugins/hotReads.js'
 import { type IdentityOptions, identity } from './plugins/identity.js'
+import { jsonBodies } from './plugins/jsonBodies.js'
 import { openapi } from './plugins/openapi.js'
 import { problems } from './plugins/problems.js'
 import { rateLimits } from './plugins/rateLimits.js'
@@ -119,6 +120,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(problems)
+  await app.register(jsonBodies)
   await app.register(securityHeaders, { appsDir, hsts })
   await app.register(corsPolicy, { staffOrigins })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })

@@ -9,6 +9,22 @@ export const Id = z.number().int().positive().max(2_147_483_647)
 export const BranchShortId = z.number().int().min(1).max(30)
 /** ISO 8601 timestamp with offset. */
 export const IsoDateTime = z.iso.datetime({ offset: true })
+
+/** The first and last instant a client may write: years 1000 to 9999, UTC. */
+export const DATE_TIME_RANGE = { from: '1000-01-01T00:00:00Z', to: '9999-12-31T23:59:59.999Z' } as const
+const EARLIEST = Date.parse(DATE_TIME_RANGE.from)
+const LATEST = Date.parse(DATE_TIME_RANGE.to)
+
+/**
+ * A timestamp a client writes or filters by. The ISO format alone lets year 0000 through, which
+ * PostgreSQL refuses, and 9999-12-31T23:00-05:00, which is year 10000 in UTC and no longer fits
+ * the ISO format of the answer; no date the product keeps is anywhere near either end.
+ */
+export const DateTimeInput = IsoDateTime.refine((value) => {
+  const time = Date.parse(value)
+  // Text that is no date at all has its own issue from the format check; one message is enough.
+  return Number.isNaN(time) || (time >= EARLIEST && time <= LATEST)
+}, 'must lie between 1000-01-01 and 9999-12-31 (UTC)')
 export const Longitude = z.number().min(-180).max(180)
 export const Latitude = z.number().min(-90).max(90)
 export const LanguageCode = z.string().regex(/^[a-z]{2}$/)
@@ -43,6 +59,7 @@ export type NanoId = z.infer<typeof NanoId>
 export type Id = z.infer<typeof Id>
 export type BranchShortId = z.infer<typeof BranchShortId>
 export type IsoDateTime = z.infer<typeof IsoDateTime>
+export type DateTimeInput = z.infer<typeof DateTimeInput>
 export type Longitude = z.infer<typeof Longitude>
 export type Latitude = z.infer<typeof Latitude>
 export type LanguageCode = z.infer<typeof LanguageCode>

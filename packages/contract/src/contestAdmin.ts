@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BranchShortId, Id, IsoDateTime, NanoId } from './common.js'
+import { BranchShortId, DateTimeInput, Id, IsoDateTime, NanoId } from './common.js'
 import { Contest } from './engagement.js'
 import { text } from './strings.js'
 
@@ -9,8 +9,8 @@ const ContestFields = z.strictObject({
   title: text(200, { min: 1 }),
   description: text(2000, { min: 1, multiline: true }),
   question: text(500, { min: 1, multiline: true }),
-  dateBegin: IsoDateTime,
-  dateEnd: IsoDateTime,
+  dateBegin: DateTimeInput,
+  dateEnd: DateTimeInput,
   /** The place it belongs to, if any. */
   itemNanoId: NanoId.nullable().default(null),
 })

@@ -1,5 +1,15 @@
 import { z } from 'zod'
-import { Id, IdParam, IsoDateTime, Latitude, Longitude, NanoId, Page, PageSizeParam } from './common.js'
+import {
+  DateTimeInput,
+  Id,
+  IdParam,
+  IsoDateTime,
+  Latitude,
+  Longitude,
+  NanoId,
+  Page,
+  PageSizeParam,
+} from './common.js'
 import { Event } from './engagement.js'
 import { ItemType, MAIN_CATEGORIES, MainCategory } from './enums.js'
 import { Item, ItemReview } from './item.js'
@@ -53,7 +63,7 @@ export const DashboardItemsQuery = z.strictObject({
    * An open review is due before this instant, e.g. now + 30 days; with `reviewDue=false`,
    * due in that window but not overdue yet.
    */
-  reviewDueBefore: IsoDateTime.optional(),
+  reviewDueBefore: DateTimeInput.optional(),
   sort: z.coerce.number().int().min(1).max(4).default(1),
 })
 export type DashboardItemsQuery = z.infer<typeof DashboardItemsQuery>

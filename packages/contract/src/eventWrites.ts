@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, IsoDateTime } from './common.js'
+import { DateTimeInput, Id } from './common.js'
 
 const endsAfterBegin = (v: { dateBegin?: string; dateEnd?: string }) =>
   !v.dateBegin || !v.dateEnd || Date.parse(v.dateEnd) >= Date.parse(v.dateBegin)
@@ -9,15 +9,15 @@ const endsAfterBeginIssue = { message: 'dateEnd must not be before dateBegin', p
 export const EventCreateInput = z
   .strictObject({
     itemId: Id,
-    dateBegin: IsoDateTime,
-    dateEnd: IsoDateTime,
+    dateBegin: DateTimeInput,
+    dateEnd: DateTimeInput,
     branchIds: z.array(Id).max(30).optional(),
   })
   .refine(endsAfterBegin, endsAfterBeginIssue)
 export type EventCreateInput = z.infer<typeof EventCreateInput>
 
 export const EventUpdateInput = z
-  .strictObject({ itemId: Id, dateBegin: IsoDateTime, dateEnd: IsoDateTime })
+  .strictObject({ itemId: Id, dateBegin: DateTimeInput, dateEnd: DateTimeInput })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'nothing to update')
   .refine(endsAfterBegin, endsAfterBeginIssue)
@@ -36,6 +36,6 @@ export type EventBranchLink = z.infer<typeof EventBranchLink>
 export const FeaturedInput = z.strictObject({
   itemId: Id,
   branchId: Id.nullish(),
-  dateFeatured: IsoDateTime.optional(),
+  dateFeatured: DateTimeInput.optional(),
 })
 export type FeaturedInput = z.infer<typeof FeaturedInput>

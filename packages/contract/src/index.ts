@@ -29,6 +29,8 @@ export {
 export {
   BranchShortId,
   BranchShortIdParam,
+  DATE_TIME_RANGE,
+  DateTimeInput,
   HostName,
   Id,
   IdParam,
@@ -219,6 +221,8 @@ export {
   emailAddress,
   findBadJsonString,
   httpUrl,
+  JSON_DEPTH_LIMIT,
+  type JsonProblem,
   safeString,
   text,
 } from './strings.js'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, IsoDateTime } from './common.js'
+import { DateTimeInput, Id } from './common.js'
 
 /** Most places one bulk edit changes: a few pages of the places list. */
 export const BULK_ITEMS_MAX = 500
@@ -14,7 +14,7 @@ export const BulkItemAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('removeTag'), tagId: Id }),
   z.strictObject({ type: z.literal('addCategory'), categoryId: Id }),
   z.strictObject({ type: z.literal('removeCategory'), categoryId: Id }),
-  z.strictObject({ type: z.literal('setReviewDue'), dateDue: IsoDateTime }),
+  z.strictObject({ type: z.literal('setReviewDue'), dateDue: DateTimeInput }),
 ])
 export type BulkItemAction = z.infer<typeof BulkItemAction>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, IsoDateTime, Latitude, Longitude } from './common.js'
+import { DateTimeInput, Id, IsoDateTime, Latitude, Longitude } from './common.js'
 import { MediumType, Unit } from './enums.js'
 import { httpUrl, safeString, text } from './strings.js'
 
@@ -145,7 +145,7 @@ export const MentionInput = z.strictObject({
   title: text(300, { min: 1 }),
   url: httpUrl(2000).nullish(),
   source: text(200).nullish(),
-  datePublished: IsoDateTime.nullish(),
+  datePublished: DateTimeInput.nullish(),
 })
 export type MentionInput = z.infer<typeof MentionInput>
 

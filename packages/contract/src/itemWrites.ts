@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, IsoDateTime, Latitude, Longitude } from './common.js'
+import { DateTimeInput, Id, Latitude, Longitude } from './common.js'
 import { ItemType } from './enums.js'
 import { ItemReview } from './item.js'
 import { text } from './strings.js'
@@ -35,7 +35,7 @@ export const ItemUpdateInput = z
     lon: Longitude,
     lat: Latitude,
     type: ItemType,
-    datePermanentlyClosed: IsoDateTime.nullable(),
+    datePermanentlyClosed: DateTimeInput.nullable(),
     isDuplicateOf: Id.nullable(),
   })
   .partial()
@@ -44,7 +44,7 @@ export type ItemUpdateInput = z.infer<typeof ItemUpdateInput>
 
 export const ReviewCreateInput = z.strictObject({
   itemId: Id,
-  dateDue: IsoDateTime,
+  dateDue: DateTimeInput,
   isCompleted: z.boolean().default(false),
   note: text(2000, { multiline: true }).default(''),
 })
@@ -55,9 +55,9 @@ export const ReviewUpdateInput = z
   .strictObject({
     isCompleted: z.boolean(),
     note: text(2000, { multiline: true }),
-    dateDue: IsoDateTime,
+    dateDue: DateTimeInput,
     /** Due date of the review that replaces a checked one; default a year on. */
-    nextDateDue: IsoDateTime,
+    nextDateDue: DateTimeInput,
   })
   .partial()
 export type ReviewUpdateInput = z.infer<typeof ReviewUpdateInput>

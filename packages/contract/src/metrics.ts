@@ -66,6 +66,8 @@ const Day = z
   .regex(DAY_PATTERN, 'expected a date YYYY-MM-DD')
   // One issue a field: the calendar is asked only of what looks like a date.
   .refine((day) => !DAY_PATTERN.test(day) || isCalendarDay(day), 'no such day')
+  // PostgreSQL has no year 0000; the range keeps to the years every other date of the API may name.
+  .refine((day) => !isCalendarDay(day) || day >= '1000-01-01', 'must lie between 1000-01-01 and 9999-12-31')
 
 /**
  * The range and map of the metrics views: days in the region's time zone, both ends included.

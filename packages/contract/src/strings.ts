@@ -39,27 +39,59 @@ export function emailAddress(max = 200) {
   return checkedCharacters(z.email().max(max))
 }
 
-/** Path of the first string (a key or a value) in a JSON value with a character problem. */
-export function findBadJsonString(
-  value: unknown,
-): { path: (string | number)[]; issue: TextIssue } | undefined {
-  // Iterative, because documents may be megabytes deep in arrays of coordinates.
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }]
+/**
+ * How deeply a JSON body or document may nest (objects and arrays, the outermost counting as
+ * one). GeoJSON needs about ten levels and nothing the product stores comes near this; what is
+ * deeper only serves to exhaust a parser or a recursive walk, so the API refuses it with 400
+ * before any walk.
+ */
+export const JSON_DEPTH_LIMIT = 64
+
+/** A walked node's place: its parent's and its own key, so no path is copied until one is reported. */
+interface PathLink {
+  parent: PathLink | undefined
+  key: string | number
+}
+
+function pathOf(link: PathLink | undefined): (string | number)[] {
+  const path: (string | number)[] = []
+  for (let l = link; l; l = l.parent) path.push(l.key)
+  return path.reverse()
+}
+
+export type JsonProblem =
+  | { path: (string | number)[]; issue: TextIssue }
+  | { path: (string | number)[]; issue: 'depth' }
+
+/**
+ * The first problem of a JSON value: a string (a key or a value) with a character problem, or
+ * nesting deeper than `JSON_DEPTH_LIMIT`. Iterative and linear in the value's size, because
+ * documents may be megabytes of coordinates.
+ */
+export function findBadJsonString(value: unknown): JsonProblem | undefined {
+  const stack: { value: unknown; at: PathLink | undefined; depth: number }[] = [
+    { value, at: undefined, depth: 0 },
+  ]
   while (stack.length > 0) {
-    const { value: node, path } = stack.pop() as (typeof stack)[number]
+    const { value: node, at, depth } = stack.pop() as (typeof stack)[number]
     if (typeof node === 'string') {
       const found = textIssue(node, { multiline: true })
-      if (found) return { path, issue: found }
-    } else if (Array.isArray(node)) {
+      if (found) return { path: pathOf(at), issue: found }
+      continue
+    }
+    if (node === null || typeof node !== 'object') continue
+    if (depth >= JSON_DEPTH_LIMIT) return { path: pathOf(at), issue: 'depth' }
+    if (Array.isArray(node)) {
       for (let i = node.length - 1; i >= 0; i--) {
         if (typeof node[i] === 'object' || typeof node[i] === 'string')
-          stack.push({ value: node[i], path: [...path, i] })
+          stack.push({ value: node[i], at: { parent: at, key: i }, depth: depth + 1 })
       }
-    } else if (node !== null && typeof node === 'object') {
+    } else {
       for (const [key, child] of Object.entries(node)) {
+        const link = { parent: at, key }
         const found = textIssue(key, { multiline: true })
-        if (found) return { path: [...path, key], issue: found }
-        stack.push({ value: child, path: [...path, key] })
+        if (found) return { path: pathOf(link), issue: found }
+        stack.push({ value: child, at: link, depth: depth + 1 })
       }
     }
   }
@@ -72,12 +104,18 @@ export const deeplyChecked = new WeakSet<z.ZodType>()
 /**
  * A JSON or GeoJSON document as clients send it: every string in it, keys included, is
  * checked like `safeString` (PostgreSQL's jsonb refuses NUL as well), with the path of the
- * first bad one.
+ * first bad one, and its nesting is at most `JSON_DEPTH_LIMIT`.
  */
 export function checkedDocument<S extends z.ZodType>(schema: S): S {
   const checked = schema.superRefine((value, ctx) => {
     const bad = findBadJsonString(value)
-    if (bad) ctx.addIssue({ code: 'custom', path: bad.path, ...issue(bad.issue) })
+    if (bad?.issue === 'depth')
+      ctx.addIssue({
+        code: 'custom',
+        path: bad.path,
+        message: `nested deeper than ${JSON_DEPTH_LIMIT} levels`,
+      })
+    else if (bad) ctx.addIssue({ code: 'custom', path: bad.path, ...issue(bad.issue) })
   }) as unknown as S
   deeplyChecked.add(checked)
   return checked

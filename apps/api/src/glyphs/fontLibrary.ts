@@ -37,7 +37,8 @@ export function resolveFontStack(stack: string): FontName[] {
   const names: FontName[] = []
   for (const part of stack.split(',').slice(0, 8)) {
     const name = part.trim()
-    if (name in FONT_FILES && !names.includes(name as FontName)) names.push(name as FontName)
+    // Own keys only: `in` also finds `constructor`, `toString`, `__proto__` on every object.
+    if (Object.hasOwn(FONT_FILES, name) && !names.includes(name as FontName)) names.push(name as FontName)
     if (names.length === MAX_STACK) break
   }
   return names

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import { ownOrigin } from '../routes/hostHeader.js'
+import { sendProblem } from './problems.js'
 
 export interface CorsPolicyOptions {
   /** Further origins whose pages may call staff endpoints (`QUO_CORS_ORIGINS`). */
@@ -45,6 +46,16 @@ export const corsPolicy = fp(async (app: FastifyInstance, options: CorsPolicyOpt
     return staffRoutes.find(method, path) !== null
   }
 
+  // @fastify/cors refuses a preflight without these headers itself, in plain text; this answers
+  // first, as the problem document every other error is.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'OPTIONS') return
+    if (request.headers.origin && request.headers['access-control-request-method']) return
+    return sendProblem(reply, {
+      status: 400,
+      detail: 'A preflight request needs the Origin and Access-Control-Request-Method headers',
+    })
+  })
   await app.register(cors, {
     delegator: (request, callback) => {
       if (!asksForStaff(request)) return callback(null, { origin: '*', maxAge: 86_400 })

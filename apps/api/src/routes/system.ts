@@ -15,6 +15,11 @@ export const system: FastifyPluginAsyncZod<{
   redisUrl?: string | undefined
   mediaStore: MediaStore
 }> = async (app, { redisUrl, mediaStore }) => {
+  // The probe has a connection of its own; the rate limiter's may be down while it is not.
+  const withCounters = (redis: Awaited<ReturnType<typeof redisStatus>>) =>
+    app.rateLimitCounters() === 'shared'
+      ? redis
+      : { ...redis, ok: false, detail: `${redis.detail} (rate limits count per process until Redis answers)` }
   app.get(
     '/health',
     {
@@ -32,7 +37,7 @@ export const system: FastifyPluginAsyncZod<{
   app.get('/system/status/', staffRoute(app, { response: { 200: SystemStatus } }), async (request) => {
     const [database, redis, media] = await Promise.all([
       databaseStatus(app.database.db),
-      redisUrl ? redisStatus(redisUrl) : null,
+      redisUrl ? redisStatus(redisUrl).then(withCounters) : null,
       mediaStoreStatus(mediaStore),
     ])
     const staff = request.staff

@@ -1,6 +1,6 @@
 import type { BasemapFeatureKind } from '../../db/schema/index.js'
 import type { NewBasemapFeature } from '../../repositories/basemapFeatureRepository.js'
-import type { OsmTags } from './osmStream.js'
+import { type OsmTags, ownValue } from './osmStream.js'
 
 /** What an OpenStreetMap element is on the basemap: its kind, a class within it and how it is drawn. */
 export type BasemapClass = Pick<NewBasemapFeature, 'kind' | 'class' | 'shape'>
@@ -118,9 +118,10 @@ export function classifyWay(tags: OsmTags | undefined, closed: boolean): Basemap
     return closed ? { kind: 'water', class: null, shape: 'area' } : null
   if (tags.landuse === 'forest' || tags.natural === 'wood')
     return closed ? { kind: 'forest', class: null, shape: 'area' } : null
-  const waterway = tags.waterway ? WATERWAYS[tags.waterway] : undefined
+  // Own keys only: a tag value such as `constructor` must not find a property of every object.
+  const waterway = ownValue(WATERWAYS, tags.waterway)
   if (waterway) return { kind: waterway, class: tags.waterway ?? null, shape: 'line' }
-  const road = tags.highway ? ROAD_CLASSES[tags.highway] : undefined
+  const road = ownValue(ROAD_CLASSES, tags.highway)
   // A pedestrian square drawn as an area is land use, not a road to stroke.
   if (road && !(tags.area === 'yes' && closed)) return { kind: 'road', class: road, shape: 'line' }
   if (tags.railway && RAILWAYS.has(tags.railway))
@@ -130,7 +131,7 @@ export function classifyWay(tags: OsmTags | undefined, closed: boolean): Basemap
   if (closed) {
     for (const [key, classes] of Object.entries(LANDUSE)) {
       const value = tags[key]
-      const landuse = value ? classes[value] : undefined
+      const landuse = ownValue(classes, value)
       if (landuse) return { kind: 'landuse', class: landuse, shape: 'area' }
     }
   }

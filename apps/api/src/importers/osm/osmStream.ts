@@ -1,6 +1,12 @@
 import { createOSMStream } from 'osm-pbf-parser-node'
 
 export type OsmTags = Record<string, string>
+
+/** A table's entry for a tag value, own keys only: a value such as `constructor` is no entry. */
+export function ownValue<T>(table: Readonly<Record<string, T>>, key: string | undefined): T | undefined {
+  return key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined
+}
+
 interface OsmNode {
   type: 'node'
   id: number

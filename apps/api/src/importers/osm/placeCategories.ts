@@ -1,4 +1,4 @@
-import type { OsmTags } from './osmStream.js'
+import { type OsmTags, ownValue } from './osmStream.js'
 
 /** A category as the taxonomy names it: main category and sub category (English keys). */
 export interface CategoryName {
@@ -144,7 +144,7 @@ export function categoryOfTags(tags: OsmTags | undefined): CategoryName | null {
   if (!tags?.name) return null
   for (const key of KEY_ORDER) {
     const value = tags[key]
-    const category = value ? CATEGORY_OF_TAG[key]?.[value] : undefined
+    const category = ownValue(CATEGORY_OF_TAG[key] ?? {}, value)
     if (category) {
       // A chapel is tagged as a place of worship like a church.
       if (category.sub === 'Church' && tags.building === 'chapel') return c('Religion', 'Chapel')
