@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -7,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase, queryRows } from '../src/db/database.js'
 import { scratchPostgres, TEST_DB, type TestDatabase } from './helpers.js'
 import { signIn } from './oidcFlow.js'
-import { startApi } from './serverProcess.js'
+import { freePort, startApi } from './serverProcess.js'
 
 // kill -9 while visitors send usage events and right after a staff write: everything the
 // server acknowledged (202, 201) must be in the database when it comes back.
@@ -19,17 +18,6 @@ afterAll(async () => {
   await postgres?.dispose()
   rmSync(dataDir, { recursive: true, force: true })
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 function passwordOf(output: string, email: string): string {
   const m = output.match(new RegExp(`demo account ${email.replace('.', '\\.')} .*password: (\\S+)`))

@@ -4,6 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.js'
 import { type Database, openDatabase } from '../src/db/database.js'
+import { checkEveryAnswer } from './openapiConformance.js'
 import { adminUrl, databaseUrl, POSTGRES_TEMPLATE } from './setup/constants.js'
 
 export const TEST_DB = (process.env.QUO_TEST_DB ?? 'pglite') as 'pglite' | 'postgres'
@@ -51,7 +52,10 @@ async function adminQuery(statement: string): Promise<void> {
   }
 }
 
-/** One app over one seeded database for the whole test file, closed afterwards. */
+/**
+ * One app over one seeded database for the whole test file, closed afterwards. Its
+ * `inject` checks every answer against the served OpenAPI document (test/openapiConformance.ts).
+ */
 export function useTestApp(options: Partial<AppOptions> = {}): {
   app: () => FastifyInstance
   database: () => Database
@@ -62,6 +66,7 @@ export function useTestApp(options: Partial<AppOptions> = {}): {
     test = await openTestDatabase()
     app = await buildApp({ logger: { level: 'error' }, ...options, database: test.database })
     await app.ready()
+    await checkEveryAnswer(app)
   })
   afterAll(async () => {
     await app?.close()

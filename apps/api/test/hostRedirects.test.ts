@@ -9,12 +9,15 @@ describe('redirects answered by the server (spec §2)', () => {
     const res = await get('www.vaduz.localhost', '/map/place/abcDEF123456/adler?x=1')
     expect(res.statusCode).toBe(301)
     expect(res.headers.location).toBe('http://vaduz.localhost/map/place/abcDEF123456/adler?x=1')
+    // The same URL under another host is no redirect: caches must key on the host.
+    expect(res.headers.vary).toBe('host')
   })
 
   it('sends hosts with a redirect keyword to the main site', async () => {
     const res = await get('mauren-attraktiv.localhost', '/map')
     expect(res.statusCode).toBe(302)
     expect(res.headers.location).toMatch(/^https?:\/\/[^/]+\/?$/)
+    expect(res.headers.vary).toBe('host')
   })
 
   it('moves /zemma and /zemma/ on the Schaan branch to the map on its other host', async () => {
@@ -22,6 +25,7 @@ describe('redirects answered by the server (spec §2)', () => {
       const res = await get('schaan.localhost', path)
       expect(res.statusCode).toBe(301)
       expect(res.headers.location).toBe('http://zemma.localhost:8080/map')
+      expect(res.headers.vary).toBe('host')
     }
   })
 

@@ -29,6 +29,45 @@ describe('staff sign-in through the embedded issuer', () => {
     expect(doc.id_token_signing_alg_values_supported).toContain('RS256')
   })
 
+  it('names endpoints only under its own hosts, varies on Host and may be cached briefly', async () => {
+    const discovery = (host: string) =>
+      listening.app().inject({ url: '/idp/.well-known/openid-configuration', headers: { host } })
+    const forged = await discovery('evil.example')
+    expect(forged.statusCode).toBe(200)
+    const body = forged.json() as Record<string, unknown>
+    const urls = Object.entries(body).filter(([key]) => key.endsWith('_endpoint') || key === 'jwks_uri')
+    expect(urls.length).toBeGreaterThan(3)
+    for (const [key, url] of urls) expect(String(url), key).toMatch(new RegExp(`^${origin()}/idp/`))
+    expect(forged.body).not.toContain('evil.example')
+    expect(forged.headers['cache-control']).toBe('public, max-age=300')
+    expect(String(forged.headers.vary).toLowerCase().split(/,\s*/)).toContain('host')
+    // Its own host gets the same answer.
+    const own = await discovery(new URL(origin()).host)
+    expect(own.json()).toEqual(body)
+  })
+
+  it('advertises the code flow with PKCE for a public client, which is all it allows', async () => {
+    const res = await fetch(`${origin()}/idp/.well-known/openid-configuration`)
+    const doc = (await res.json()) as Record<string, string[]>
+    expect(doc.response_types_supported).toEqual(['code'])
+    expect([...(doc.grant_types_supported ?? [])].sort()).toEqual(['authorization_code', 'refresh_token'])
+    expect(doc.token_endpoint_auth_methods_supported).toEqual(['none'])
+    // What it no longer advertises it indeed refuses.
+    const implicit = await fetch(
+      `${origin()}/idp/auth?${new URLSearchParams({
+        client_id: 'quo-web',
+        response_type: 'id_token',
+        redirect_uri: `${origin()}/dashboard/auth0-callback`,
+        scope: 'openid',
+        nonce: 'n',
+        state: 's',
+      })}`,
+      { redirect: 'manual' },
+    )
+    const answer = `${implicit.headers.get('location') ?? ''} ${await implicit.text()}`
+    expect(answer).toMatch(/unsupported_response_type|unauthorized_client/)
+  })
+
   it('prints three demo accounts at first start: an admin, a one-branch editor, a guest', () => {
     expect([...passwords.keys()].sort()).toEqual(['gast@quo.local', 'messe@quo.local', 'staff@quo.local'])
   })

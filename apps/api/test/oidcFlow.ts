@@ -1,19 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { createServer } from 'node:net'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.js'
 import type { Database } from '../src/db/database.js'
 import type { IdentityOptions } from '../src/plugins/identity.js'
 import { openTestDatabase, type TestDatabase } from './helpers.js'
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const { port } = server.address() as { port: number }
-  await new Promise((r) => server.close(r))
-  return port
-}
+import { checkEveryAnswer } from './openapiConformance.js'
+import { freePort } from './serverProcess.js'
 
 export interface ListeningApp {
   origin: () => string
@@ -26,6 +19,8 @@ export interface ListeningApp {
 export interface ListeningOptions {
   identity?: Partial<IdentityOptions>
   logger?: AppOptions['logger']
+  /** Fastify's `trustProxy`, e.g. to sign in from several client addresses via X-Forwarded-For. */
+  trustProxy?: AppOptions['trustProxy']
 }
 
 /** The passwords in the lines the first start prints (the format e2e also parses). */
@@ -51,9 +46,11 @@ export function useListeningApp(options: ListeningOptions = {}): ListeningApp {
     app = await buildApp({
       database: db.database,
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
       identity: { publicUrl: origin, log: (line) => printed.push(line), ...options.identity },
     })
     await app.listen({ port, host: '127.0.0.1' })
+    await checkEveryAnswer(app)
     // Printed while the app got ready.
     parsePasswords(printed, passwords)
   })

@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import * as contract from '@quo/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { conditionalReads } from '../src/openapi/conditionalReads.js'
 import { type OpenApiDocument, operationsOf } from '../src/openapi/document.js'
 import { OPERATIONS } from '../src/openapi/operations.js'
+import { flaglessSource } from '../src/openapi/patternFlags.js'
 import { toTilePixel } from '../src/tiles/rasterize.js'
 import { useTestApp } from './helpers.js'
+import { documentValidator } from './openapiConformance.js'
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..')
 const { app } = useTestApp()
@@ -80,6 +84,18 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(OPERATIONS).filter((key) => !documented.has(key))).toEqual([])
   })
 
+  it('documents the 304 of every read answered from the hot cache, without a body', () => {
+    for (const key of conditionalReads()) {
+      const [method = '', path = ''] = key.split(' ')
+      const responses = doc.paths?.[path]?.[method.toLowerCase()]?.responses as
+        | Record<string, { content?: unknown; headers?: object }>
+        | undefined
+      expect(responses?.['304'], key).toBeDefined()
+      expect(responses?.['304']?.content, key).toBeUndefined()
+      expect(Object.keys(responses?.['200']?.headers ?? {}), key).toContain('ETag')
+    }
+  })
+
   it('has one name per path: paths differ by more than the names of their parameters', () => {
     const shapes = Object.keys(doc.paths ?? {}).map((p) => p.replace(/\{[^}]+\}/g, '{}'))
     expect(shapes.filter((s, i) => shapes.indexOf(s) !== i)).toEqual([])
@@ -104,6 +120,75 @@ describe('the OpenAPI document', () => {
   })
 })
 
+const pointer = (...parts: string[]) =>
+  parts.map((p) => `/${p.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')
+
+/** Where every JSON Schema of the document is, as a JSON pointer. */
+function schemasOf(document: OpenApiDocument): string[] {
+  const found = Object.keys(document.components?.schemas ?? {}).map((name) =>
+    pointer('components', 'schemas', name),
+  )
+  for (const { path, method, operation } of operationsOf(document)) {
+    const at = ['paths', path, method]
+    for (const [i] of ((operation.parameters ?? []) as object[]).entries())
+      found.push(pointer(...at, 'parameters', String(i), 'schema'))
+    const body = operation.requestBody as { content?: Record<string, unknown> } | undefined
+    for (const type of Object.keys(body?.content ?? {}))
+      found.push(pointer(...at, 'requestBody', 'content', type, 'schema'))
+    for (const [code, response] of responsesOf(operation))
+      for (const type of Object.keys((response.content ?? {}) as object))
+        found.push(pointer(...at, 'responses', code, 'content', type, 'schema'))
+  }
+  return found
+}
+
+describe('the document in a JSON Schema validator (Ajv 2020, strict)', () => {
+  it('loads, and compiles every schema in it', () => {
+    // A placeholder `$id` shared by many components made Ajv refuse the whole document.
+    expect(JSON.stringify(doc)).not.toContain('"$id"')
+    const ajv = documentValidator(doc)
+    const schemas = schemasOf(doc)
+    expect(schemas.length).toBeGreaterThan(300)
+    for (const at of schemas) expect(() => ajv.getSchema(`openapi.json#${at}`), at).not.toThrow()
+  })
+
+  it('keeps what regex flags mean: a case-insensitive pattern accepts both cases', () => {
+    // The server sends colours in capitals, and the contract accepts either case.
+    const color = contract.ShortcutResultsPage.shape.items.element.shape.color
+    const page = doc.components?.schemas?.ShortcutResultsPage as {
+      properties: { items: { items: { properties: { color: { pattern: string } } } } }
+    }
+    const documented = new RegExp(page.properties.items.items.properties.color.pattern)
+    for (const sample of ['#E4572E', '#e4572e', '#E4572e', '#G4572E', 'E4572E', '#E4572'])
+      expect(documented.test(sample), sample).toBe(color.safeParse(sample).success)
+    // The host parameters (HOST_PATTERN, /i) accept a host typed in capitals, as the server does.
+    const parameters = (doc.paths?.['/basemap/start-pins.svg']?.get?.parameters ?? []) as {
+      name: string
+      schema: object
+    }[]
+    const host = parameters.find((p) => p.name === 'host')?.schema as { pattern: string }
+    for (const sample of ['Vaduz.Quo.LI:8080', 'vaduz.quo.li', 'va duz'])
+      expect(new RegExp(host.pattern).test(sample), sample).toBe(contract.HOST_PATTERN.test(sample))
+  })
+
+  it('writes flags into a pattern so that it matches exactly what the flagged regex matches', () => {
+    const cases: [RegExp, string[]][] = [
+      [/^#[0-9a-f]{6}$/i, ['#E4572E', '#e4572e', '#g00000', '#E4572', 'x']],
+      [contract.HOST_PATTERN, ['quo.li', 'QUO.LI:80', '[::1]:8080', '[FE80::1]', 'a_b.li', 'x..y']],
+      [/^(?<Name>ab)\d[^x-z]\.é$/i, ['ab1a.é', 'AB1A.É', 'aB1X.é', 'ab1w.e']],
+      [/^a.b$/is, ['a\nb', 'A\rB', 'ab']],
+      [/^\u00e4x\u0041[\x62-\x63]$/iu, ['ÄXab', 'äxAB', 'äxAc', 'axab', 'äxad']],
+    ]
+    for (const [regex, samples] of cases) {
+      const flagless = new RegExp(flaglessSource(regex), regex.flags.includes('u') ? 'u' : '')
+      for (const sample of samples)
+        expect(flagless.test(sample), `${regex} ${sample}`).toBe(regex.test(sample))
+    }
+    expect(() => flaglessSource(/^a$/m)).toThrow(/m flag/)
+    expect(() => flaglessSource(/^\p{Lu}$/iu)).toThrow(/property class/)
+  })
+})
+
 describe('the documented media types are the ones sent', () => {
   const [x, y] = toTilePixel(9.50866, 47.16498, 17, 0, 0).map((p) => Math.floor(p / 256))
   const samples: Record<string, string> = {
@@ -112,7 +197,22 @@ describe('the documented media types are the ones sent', () => {
     '/basemap/glyphs/{fontstack}/{range}': '/basemap/glyphs/Open%20Sans%20Regular/0-255.pbf',
     '/basemap/start-pins.svg': '/basemap/start-pins.svg?host=localhost&w=400&h=300',
     '/branches/{branchShortId}/{layer}/{z}/{x}/{y}': `/branches/25/tiles_eg/17/${x}/${y}.png`,
+    // The seeded places' pictures and the branches' logos link here.
+    '/media/demo/{name}': '/media/demo/hPx3kQ.svg',
+    '/media/logo/{name}': '/media/logo/3.svg',
   }
+
+  it('documents the media URLs the API links to, with what each answers', () => {
+    const files = doc.paths?.['/media/files/{hash}/{file}']?.get
+    const responses = (files?.responses ?? {}) as Record<string, { content?: object; headers?: object }>
+    expect(Object.keys(responses['200']?.content ?? {})).toEqual(['image/avif', 'image/webp'])
+    expect(Object.keys(responses['200']?.headers ?? {})).toEqual(['Cache-Control', 'ETag'])
+    expect(responses['304']).toBeDefined()
+    expect(responses['304']?.content).toBeUndefined()
+    expect(Object.keys(responses).sort()).toEqual(['200', '304', '400', '404', '414'])
+    for (const path of ['/media/demo/{name}', '/media/logo/{name}'])
+      expect(Object.keys(doc.paths?.[path]?.get?.responses?.['200'] ?? {}), path).toContain('content')
+  })
 
   it('documents a 200 for every tile, glyph and picture route, with the type it sends', async () => {
     for (const [path, url] of Object.entries(samples)) {

@@ -86,6 +86,32 @@ describe('Content-Security-Policy per route family', () => {
     expect(directives(embed.headers['content-security-policy']).get('frame-ancestors')).toBe('*')
   })
 
+  it('tells caches that the map page, whose policy depends on the host, varies on it', async () => {
+    const varies = (res: { headers: Record<string, unknown> }) =>
+      String(res.headers.vary ?? '')
+        .toLowerCase()
+        .split(/,\s*/)
+    for (const url of ['/', '/map', '/map/some/deep/path', '/nowhere/at/all']) {
+      for (const host of ['localhost:8092', 'balzers.localhost:8092']) {
+        const res = await app.inject({ url, headers: { host, 'accept-encoding': 'gzip' } })
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/)
+        expect(varies(res), `${url} on ${host}`).toContain('host')
+      }
+    }
+    // Behind a trusted proxy the forwarded host decides the branch, and the policy with it.
+    const proxiedPage = await proxied.inject({
+      url: '/map',
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'localhost:8092', 'x-forwarded-host': 'balzers.localhost:8092' },
+    })
+    expect(directives(proxiedPage.headers['content-security-policy']).get('frame-ancestors')).toBe(
+      "'self' https://www.balzers.li",
+    )
+    expect(varies(proxiedPage)).toEqual(expect.arrayContaining(['host', 'x-forwarded-host']))
+    // An answer of the API does not vary on the host for its policy.
+    expect(varies(await app.inject({ url: '/api/health' }))).not.toContain('host')
+  })
+
   it('refuses framing of the dashboard, the sign-in pages and the API', async () => {
     const dashboard = await app.inject({ url: '/dashboard/places/' })
     expect(directives(dashboard.headers['content-security-policy']).get('frame-ancestors')).toBe("'none'")

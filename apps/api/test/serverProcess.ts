@@ -1,7 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url))
+
+/** A loopback port nothing listens on now, for a server a test starts itself. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
 
 /** Resolves with the origin a child process prints as `on http://host:port/`. */
 export function waitForOrigin(child: ChildProcess): Promise<string> {

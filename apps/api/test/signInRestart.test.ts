@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -8,6 +7,7 @@ import { buildApp } from '../src/app.js'
 import { type Database, openDatabase } from '../src/db/database.js'
 import { openTestDatabase, TEST_DB, type TestDatabase } from './helpers.js'
 import { parsePasswords, signIn } from './oidcFlow.js'
+import { freePort } from './serverProcess.js'
 
 /**
  * A database that outlives the process: on PGlite a data directory that is closed and opened
@@ -38,15 +38,6 @@ async function restartableDatabase(): Promise<{ open(): Promise<Database>; dispo
       rmSync(dir, { recursive: true, force: true })
     },
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 describe(`staff stay signed in across a restart (${TEST_DB})`, () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.js'
 import type { Database } from '../src/db/database.js'
 import { openTestDatabase, type TestDatabase } from './helpers.js'
+import { checkEveryAnswer } from './openapiConformance.js'
 
 const AUDIENCE = 'urn:quo:api'
 
@@ -75,6 +76,8 @@ export function useTokenApp(options: Omit<Partial<AppOptions>, 'database' | 'ide
       identity: { issuer, audience: AUDIENCE },
     })
     await app.ready()
+    // Every answer a suite receives is checked against the served document.
+    await checkEveryAnswer(app)
   })
   afterAll(async () => {
     await app?.close()

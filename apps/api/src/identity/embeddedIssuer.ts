@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { setTimeout } from 'node:timers/promises'
 import type { JWK } from 'jose'
 import Provider, { type Configuration, type InteractionResults, type KoaContextWithOIDC } from 'oidc-provider'
 import type { Db } from '../db/database.js'
@@ -32,6 +33,8 @@ export interface ClientView {
 
 /** The one public client; `GET /api/auth/config` names it to the dashboard (plugins/identity.ts). */
 const EMBEDDED_CLIENT_ID = 'quo-web'
+/** Cache lifetime of the discovery document. */
+const DISCOVERY_CACHE_CONTROL = 'public, max-age=300'
 /** Scopes of the API's access tokens. */
 const API_SCOPE = 'openid email'
 
@@ -67,6 +70,10 @@ export function createEmbeddedIssuer(options: EmbeddedIssuerOptions) {
         id_token_signed_response_alg: 'RS256',
       },
     ],
+    // What the one client may use, and so all discovery advertises: the code flow (no implicit
+    // `id_token` answers, which the client would be refused) and a public client without a secret.
+    responseTypes: ['code'],
+    clientAuthMethods: ['none'],
     jwks: { keys: store.signingKeys as (JWK & { kty: 'EC' | 'RSA' })[] },
     cookies: { keys: store.cookieKeys },
     pkce: { required: () => true },
@@ -143,6 +150,13 @@ export function createEmbeddedIssuer(options: EmbeddedIssuerOptions) {
   const provider = new Provider(issuer, configuration)
   // Koa reads X-Forwarded-*; the handler below puts Fastify's own decisions there.
   provider.proxy = true
+  provider.use(async (ctx, next) => {
+    await next()
+    // Discovery changes only with a deploy; clients and shared caches may keep it five minutes
+    // (keyed by host, see plugins/identity.ts), short enough that a new key or endpoint shows soon.
+    if (ctx.oidc?.route === 'discovery' && ctx.status === 200)
+      ctx.set('cache-control', DISCOVERY_CACHE_CONTROL)
+  })
   const callback = provider.callback()
   const userinfo = createUserinfo({ issuer, audience, publicKeys: store.publicKeys, store })
 
@@ -185,6 +199,8 @@ export function createEmbeddedIssuer(options: EmbeddedIssuerOptions) {
         },
       )
     }
+    // An account failing from many addresses is slowed down, never locked.
+    if (attempt.delayMs > 0) await setTimeout(attempt.delayMs)
     const account = email ? await store.findAccount({ email }) : undefined
     const password = form.get('password') ?? ''
     // An unknown e-mail still costs a hash, so timing does not tell which accounts exist.

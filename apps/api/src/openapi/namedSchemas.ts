@@ -19,7 +19,14 @@ function toOpenApi(schema: unknown): object {
     route: {} as RouteOptions,
     openapiObject: { openapi: '3.1.0' },
   })
-  const { $schema: _, ...json } = (converted.response as Record<string, Record<string, unknown>>)[200] ?? {}
+  // The converter names its root with a placeholder `$id` (meant to be swapped for a reference
+  // inside an operation); in a component, 45 schemas sharing one `$id` make the document
+  // unloadable in a JSON Schema validator ("resolves to more than one schema").
+  const {
+    $schema: _,
+    $id: __,
+    ...json
+  } = (converted.response as Record<string, Record<string, unknown>>)[200] ?? {}
   return json
 }
 

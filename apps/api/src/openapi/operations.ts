@@ -85,6 +85,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'PUT /media/{id}': ['updateMediaAsset', "Change a library image's title or description"],
   'DELETE /media/{id}': ['deleteMediaAsset', 'Delete a library image no place shows'],
   'GET /media/files/{hash}/{file}': ['getMediaFile', 'A rendition of a library image'],
+  'GET /media/demo/{name}': ['getDemoPicture', "A demo place's picture (the seeded places link to them)"],
+  'GET /media/logo/{name}': ['getDemoLogo', "A demo branch's logo (the seeded branches link to them)"],
   'GET /contests/dashboard/': ['listStaffContests', "Contests of the caller's maps with entries and draws"],
   'POST /contests/': ['createContest', 'Create a contest'],
   'PUT /contests/{id}': ['updateContest', 'Change a contest'],

@@ -13,6 +13,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'No such record, or a record the request refers to does not exist.',
   409: 'The request conflicts with a stored record or its state.',
   413: 'The body is larger than the server accepts.',
+  414: 'A path segment is longer than the router accepts (200 characters).',
   415: 'The body is not in a media type the operation accepts (JSON).',
   429: 'Too many requests from this client; try again after `Retry-After` seconds.',
   503: 'The server cannot answer now; try again after `Retry-After` seconds.',
@@ -60,6 +61,10 @@ function problemSchema(): object {
 export function referenceProblemResponses(doc: OpenApiDocument): void {
   const used = new Set<number>()
   for (const { operation } of operationsOf(doc)) {
+    // The router itself refuses an over-long path segment (`maxParamLength`), before any
+    // route's schema sees it: every operation with a path parameter can answer 414.
+    const parameters = (operation.parameters ?? []) as { in?: string }[]
+    if (operation.responses && parameters.some((p) => p.in === 'path')) operation.responses['414'] ??= {}
     for (const code of Object.keys(operation.responses ?? {})) {
       const status = Number(code)
       if (!(status >= 400 && status < 600) || !operation.responses) continue

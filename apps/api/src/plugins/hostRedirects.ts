@@ -19,6 +19,9 @@ export const hostRedirects = fp(async (app: FastifyInstance) => {
     const host = request.headers.host ?? ''
     const data = await app.branchList()
     const resolution = resolveHost(host, request.url, data)
+    // Whether and where a URL redirects depends on the host it was asked under; a shared
+    // cache keeping a (permanent) redirect must key it on the host too.
+    if (resolution.kind !== 'none') reply.header('vary', 'host')
     if (resolution.kind === 'redirect') {
       return reply.redirect(`${request.protocol}:${resolution.location}`, 301)
     }

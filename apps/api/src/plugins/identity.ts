@@ -5,6 +5,7 @@ import { loadIdentityStore } from '../identity/identityStore.js'
 import { deleteExpiredOidcRows } from '../identity/oidcAdapter.js'
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../identity/signInLimit.js'
 import { createStaffAuth } from '../identity/staffAuth.js'
+import { ownOrigin } from '../routes/hostHeader.js'
 import { sendProblem } from './problems.js'
 
 export interface IdentityOptions {
@@ -131,6 +132,7 @@ export const identity = fp(async (app: FastifyInstance, given: IdentityOptions) 
       clientId: EMBEDDED_CLIENT_ID,
       scope: options.scope,
     })
+    const issuerOrigin = new URL(options.publicUrl).origin
     let embedded: ReturnType<typeof embeddedIssuer> | undefined
     app.addHook('onReady', async () => {
       embedded = embeddedIssuer(app, options)
@@ -152,9 +154,17 @@ export const identity = fp(async (app: FastifyInstance, given: IdentityOptions) 
         // Fastify's view of the client: it alone knows whether proxies are trusted.
         // IPv4 clients of a dual-stack socket count as their IPv4 address.
         const ip = request.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
-        const client = { ip, protocol: request.protocol, host: request.host }
+        // The issuer writes its endpoints and redirects with the host it is asked under: only
+        // one of the product's own hosts, as for the basemap styles, or else its configured
+        // origin — a forged Host must not put `evil.example` into (cached) discovery.
+        reply.raw.setHeader('vary', app.trustsProxy ? 'host, x-forwarded-host' : 'host')
         Promise.resolve()
-          .then(async () => (await started()).handle(request.raw, reply.raw, client))
+          .then(async () => {
+            const own = ownOrigin(request.host, issuerOrigin, (await app.branchList()).branches)
+            const origin = new URL(own ?? issuerOrigin)
+            const client = { ip, protocol: origin.protocol.replace(/:$/, ''), host: origin.host }
+            return (await started()).handle(request.raw, reply.raw, client)
+          })
           .catch((err) => {
             app.log.error({ err }, 'identity issuer failed')
             if (!reply.raw.headersSent) reply.raw.writeHead(500).end()

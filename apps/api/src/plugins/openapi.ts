@@ -1,13 +1,16 @@
 import { STATUS_CODES } from 'node:http'
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger'
+import * as contract from '@quo/contract'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { describeConditionalReads } from '../openapi/conditionalReads.js'
 import { type OpenApiDocument, operationsOf } from '../openapi/document.js'
 import { isMediaResponse } from '../openapi/mediaResponses.js'
 import { describeMultipartBodies } from '../openapi/multipartBodies.js'
 import { namedSuccessSchemas } from '../openapi/namedSchemas.js'
 import { OPERATIONS } from '../openapi/operations.js'
+import { PatternFlags } from '../openapi/patternFlags.js'
 import { referenceProblemResponses } from '../openapi/problemResponses.js'
 
 function nameOperations(doc: OpenApiDocument): void {
@@ -29,10 +32,15 @@ function nameOperations(doc: OpenApiDocument): void {
 /** The two hooks of @fastify/swagger, sharing what one document's routes referenced. */
 function documentTransforms(): { transform: SwaggerTransform; transformObject: SwaggerTransformObject } {
   const named = namedSuccessSchemas()
+  // Every regex the document's schemas come from (the routes' and the contract's, which the
+  // components and multipart bodies are made of), so patterns keep what their flags mean.
+  const patterns = new PatternFlags()
+  patterns.collect(Object.values(contract))
   return {
     // Converts the routes' zod schemas. Responses that are already OpenAPI (non-JSON bodies,
     // references to named schemas) would not survive the zod conversion, so they go around it.
     transform(input) {
+      patterns.collect(input.schema)
       const response = input.schema?.response as Record<string, unknown> | undefined
       if (!response || input.schema.hide) return jsonSchemaTransform(input)
       const ready: Record<string, unknown> = {}
@@ -51,7 +59,9 @@ function documentTransforms(): { transform: SwaggerTransform; transformObject: S
       nameOperations(doc)
       describeMultipartBodies(doc)
       named.define(doc)
+      describeConditionalReads(doc)
       referenceProblemResponses(doc)
+      patterns.apply(doc)
       return doc as ReturnType<SwaggerTransformObject>
     },
   }

@@ -63,6 +63,18 @@ function pagePolicy(scriptHashes: readonly string[], frameAncestors: string): st
   ].join('; ')
 }
 
+/** Adds request headers to the answer's `Vary`, keeping those already named there. */
+function varyOn(reply: FastifyReply, headers: readonly string[]): void {
+  const current = String(reply.getHeader('vary') ?? '')
+  const named = current
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
+  if (named.includes('*')) return
+  const missing = headers.filter((h) => !named.includes(h))
+  if (missing.length) reply.header('vary', [...named, ...missing].join(', '))
+}
+
 /** API answers are data, never documents: nothing in them may load or be framed. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
 
@@ -102,7 +114,8 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
   async function mapPagePolicy(request: FastifyRequest): Promise<string> {
     // Decorated by hotReads, registered after this plugin but before any request.
     const rules = await app.branchList()
-    const resolution = resolveHost(request.headers.host ?? '', request.url, rules)
+    // The host the page itself decides its branch by (seo/site.ts), behind a trusted proxy too.
+    const resolution = resolveHost(request.host ?? '', request.url, rules)
     if (resolution.kind !== 'branch') return policies.map
     const ancestors = rules.branches.find((b) => b.shortId === resolution.shortId)?.frameAncestors
     // Sources are single tokens; anything that could end the directive is dropped.
@@ -116,6 +129,9 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
     if (!reply.hasHeader('content-security-policy')) {
       const isMapPage = family === 'map' && String(reply.getHeader('content-type')).startsWith('text/html')
       reply.header('content-security-policy', isMapPage ? await mapPagePolicy(request) : policies[family])
+      // A branch's host may name its own framers: the same URL gets another policy per host,
+      // so a shared cache must not hand one host's page (and policy) to another.
+      if (isMapPage) varyOn(reply, app.trustsProxy ? ['host', 'x-forwarded-host'] : ['host'])
     }
     if (family === 'dashboard' || family === 'idp' || family === 'api')
       reply.header('x-frame-options', 'DENY')

@@ -21,7 +21,15 @@ export interface AnonymousWriteLimits {
 
 export const DEFAULT_LIMITS: AnonymousWriteLimits = { formsPerMinute: 10, metricsPerMinute: 600 }
 
-const problems = { 400: Problem, 403: Problem, 404: Problem, 409: Problem, 413: Problem, 429: Problem }
+const problems = {
+  400: Problem,
+  403: Problem,
+  404: Problem,
+  409: Problem,
+  413: Problem,
+  415: Problem,
+  429: Problem,
+}
 
 /** Seconds a client should wait before sending events the server could not take. */
 const RETRY_AFTER = { overloaded: 1, unavailable: 5, closed: 5 } as const

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
+import { Problem } from '@quo/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { mediaResponse } from '../openapi/mediaResponses.js'
 
 const PALETTES = [
   ['#7B48FF', '#B9A2FF', '#2E1A66'],
@@ -32,11 +34,28 @@ function logo(shortId: number): string {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-/** Demo images, generated so the demo needs no image files and no network. */
+const svg = (description: string) => ({
+  200: mediaResponse(description, 'image/svg+xml', {
+    text: true,
+    headers: { 'Cache-Control': { type: 'string', description: 'Immutable for a year' } },
+  }),
+  400: Problem,
+})
+
+/**
+ * Demo images, generated so the demo needs no image files and no network. They are
+ * documented: the seeded places' media and the branches' logos link to them.
+ */
 export const demoMedia: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/demo/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/) }) } },
+    {
+      schema: {
+        tags: ['public'],
+        params: z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/) }),
+        response: svg("A demo place's picture, drawn from its name"),
+      },
+    },
     async (request, reply) =>
       reply
         .header('content-type', 'image/svg+xml')
@@ -45,7 +64,13 @@ export const demoMedia: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/media/logo/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().regex(/^([1-9]|[12][0-9]|30)\.svg$/) }) } },
+    {
+      schema: {
+        tags: ['public'],
+        params: z.object({ name: z.string().regex(/^([1-9]|[12][0-9]|30)\.svg$/) }),
+        response: svg("A demo branch's logo with its short id"),
+      },
+    },
     async (request, reply) =>
       reply
         .header('content-type', 'image/svg+xml')

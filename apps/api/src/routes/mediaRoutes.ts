@@ -15,7 +15,7 @@ import { z } from 'zod'
 import { etagMatches } from '../cache/sendCached.js'
 import type { MediaStore } from '../media/mediaStore.js'
 import { uploadMedia } from '../media/uploadMedia.js'
-import { mediaResponse } from '../openapi/mediaResponses.js'
+import { immutableFile } from '../openapi/mediaResponses.js'
 import { HttpProblem } from '../plugins/problems.js'
 import {
   assetDetail,
@@ -43,22 +43,37 @@ interface ReceivedUpload {
 /** Reads the one file and the text fields of a multipart upload; 400 without a file. */
 async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new HttpProblem(415, 'Expected multipart/form-data with a file field')
-  const fields: Record<string, string> = {}
+  // A Map, so a field named `__proto__` or `constructor` is a field like any other (and unknown).
+  const fields = new Map<string, string>()
   let file: { bytes: Buffer; fileName: string | undefined } | undefined
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file' || file) {
-        part.file.resume()
-        throw new HttpProblem(400, 'Send exactly one file, in the field "file"', [
-          { path: 'file', message: 'expected one file' },
-        ])
-      }
-      file = { bytes: await part.toBuffer(), fileName: part.filename }
-    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume()
+          throw new HttpProblem(400, 'Send exactly one file, in the field "file"', [
+            { path: 'file', message: 'expected one file' },
+          ])
+        }
+        file = { bytes: await part.toBuffer(), fileName: part.filename }
+      } else if (typeof part.value === 'string') fields.set(part.fieldname, part.value)
+    }
+  } catch (error) {
+    throw unreadableBody(error)
   }
   if (!file || file.bytes.length === 0)
     throw new HttpProblem(400, 'The upload holds no file', [{ path: 'file', message: 'expected a file' }])
-  return { ...file, fields }
+  return { ...file, fields: Object.fromEntries(fields) }
+}
+
+/**
+ * The multipart parser reports a body it cannot read (no boundary, cut off, a broken part
+ * header) as a plain error; that is the client's body, not a server failure. Errors with a
+ * status of their own (too large, too many parts, the checks above) keep it.
+ */
+function unreadableBody(error: unknown): unknown {
+  if (!(error instanceof Error) || (error as { statusCode?: unknown }).statusCode !== undefined) return error
+  return new HttpProblem(400, `The multipart body could not be read: ${error.message}`)
 }
 
 /** The map an upload goes to: the one named, an editor's only map, or every map for administrators. */
@@ -163,7 +178,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async (
         tags: ['public'],
         params: FileParams,
         response: {
-          200: mediaResponse('An image rendition (AVIF or WebP); immutable', 'image/*'),
+          ...immutableFile('An image rendition in the type its name ends with', ['image/avif', 'image/webp']),
           400: Problem,
           404: Problem,
         },
