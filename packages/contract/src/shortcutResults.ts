@@ -42,7 +42,7 @@ export const ShortcutResult = z.object({
   lat: z.number(),
   /** The main category's symbol (a key of the page's `symbols`) and colour. */
   iconId: Id.nullable(),
-  color: z.string().regex(/^#[0-9a-f]{6}$/i),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   /** The main category's German name, then the tags the place shows under its title, translated. */
   subtitle: z.array(z.string()),
   /** Absent when the place has no opening hours. */

@@ -157,23 +157,27 @@ try {
   )
   // The workspace's store, also when the temp dir is on another file system.
   const store = (await run('pnpm', ['store', 'path'], { cwd: root })).out.split('\n').pop()
-  const installed = await step(
-    'install the tarballs into a scratch project',
-    command(
-      'pnpm',
-      [
-        'install',
-        '--prefer-offline',
-        '--ignore-workspace',
-        '--store-dir',
-        store,
-        '--config.auto-install-peers=true',
-        '--config.strict-peer-dependencies=false',
-        '--reporter=append-only',
-      ],
-      { cwd: consumer },
-    ),
+  const install = command(
+    'pnpm',
+    [
+      'install',
+      '--prefer-offline',
+      '--ignore-workspace',
+      '--store-dir',
+      store,
+      '--config.auto-install-peers=true',
+      '--config.strict-peer-dependencies=false',
+      '--reporter=append-only',
+    ],
+    // An install once sat idle for half an hour with no connection open (a registry answer that
+    // never came): give it a few minutes, then one more try, rather than stall the whole run.
+    { cwd: consumer, timeout: 180_000, killSignal: 'SIGKILL' },
   )
+  const installed = await step('install the tarballs into a scratch project', async () => {
+    if (await install()) return true
+    console.error('install failed or timed out; trying once more')
+    return install()
+  })
 
   if (installed) {
     // Every entry point of every package: the exports map's JavaScript subpaths.

@@ -33,7 +33,7 @@ function nameOperations(doc: OpenApiDocument): void {
 function documentTransforms(): { transform: SwaggerTransform; transformObject: SwaggerTransformObject } {
   const named = namedSuccessSchemas()
   // Every regex the document's schemas come from (the routes' and the contract's, which the
-  // components and multipart bodies are made of), so patterns keep what their flags mean.
+  // components and multipart bodies are made of): none may carry a flag the document would lose.
   const patterns = new PatternFlags()
   patterns.collect(Object.values(contract))
   return {
@@ -61,7 +61,7 @@ function documentTransforms(): { transform: SwaggerTransform; transformObject: S
       named.define(doc)
       describeConditionalReads(doc)
       referenceProblemResponses(doc)
-      patterns.apply(doc)
+      patterns.assertNone()
       return doc as ReturnType<SwaggerTransformObject>
     },
   }
