@@ -42,9 +42,18 @@ if (!supported(process.versions.node)) {
     )
     process.exit(1)
   }
+  // npm finds its global config beside the running node: keep the machine's (a registry mirror,
+  // a proxy's certificate authority), which the private Node would not see.
+  const globalConfig =
+    process.env.npm_config_globalconfig ??
+    spawnSync('npm', ['config', 'get', 'globalconfig'], { encoding: 'utf8' }).stdout?.trim()
   const again = spawnSync(node22, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: 'inherit',
-    env: { ...process.env, PATH: [bin, process.env.PATH].join(delimiter) },
+    env: {
+      ...process.env,
+      PATH: [bin, process.env.PATH].join(delimiter),
+      ...(globalConfig ? { npm_config_globalconfig: globalConfig } : {}),
+    },
   })
   process.exit(again.status ?? 1)
 }
