@@ -1,4 +1,4 @@
-import { BranchesResponse, Problem, Tag } from '@quo/contract'
+import { BranchesResponse, HISTORY_TABLES, Problem, Tag } from '@quo/contract'
 import { sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { queryRows } from '../src/db/database.js'
 import { BOOTH } from './fixtures.js'
 import { phonePhoto, uploader } from './mediaUploads.js'
-import { type Send, sender, useTokenApp } from './staffTokens.js'
+import { created, type Send, sender, useTokenApp } from './staffTokens.js'
 
 /**
  * The authorisation matrix of every staff operation the API document lists, for four callers:
@@ -28,11 +28,6 @@ const DAY = 86_400_000
 const inDays = (d: number) => new Date(Date.now() + d * DAY).toISOString()
 const PREFIX = 'Matrix'
 
-async function created(send: Send, url: string, payload: unknown): Promise<number> {
-  const res = await send('POST', url, payload)
-  expect(res.statusCode, `${url} ${res.body}`).toBe(201)
-  return (res.json() as { id: number }).id
-}
 async function ok(res: Promise<LightMyRequestResponse>, call: string) {
   const done = await res
   expect(done.statusCode, `${call}: ${done.body}`).toBe(200)
@@ -52,23 +47,7 @@ async function entry(where: ReturnType<typeof sql>): Promise<number> {
 
 /** Tables no staff request may change when refused (everything but logs, caches and sessions). */
 const WATCHED = [
-  'items',
-  'item_categories',
-  'item_details',
-  'item_tags',
-  'item_addresses',
-  'item_media',
-  'item_geojsons',
-  'item_jsons',
-  'item_relations',
-  'item_reviews',
-  'item_floor_plans',
-  'mentions',
-  'featured',
-  'geojsons',
-  'jsons',
-  'events',
-  'event_branches',
+  ...HISTORY_TABLES,
   'contests',
   'contest_participants',
   'contest_draws',

@@ -16,7 +16,7 @@ import { z } from 'zod'
 import { queryRows } from '../src/db/database.js'
 import { BOOTH } from './fixtures.js'
 import { TEST_DB } from './helpers.js'
-import { type Send, sender, useTokenApp } from './staffTokens.js'
+import { created, type Send, sender, useTokenApp } from './staffTokens.js'
 
 const tokenApp = useTokenApp()
 const admin = sender(tokenApp, { roles: ['staff', 'admin'] })
@@ -26,12 +26,6 @@ const editor = sender(tokenApp, { roles: ['staff'], branches: [3] })
 const DAY = 86_400_000
 const inDays = (d: number) => new Date(Date.now() + d * DAY).toISOString()
 const PREFIX = 'Zugriffstest'
-/** A created record's id, failing loudly when the fixture call did not succeed. */
-async function created(send: Send, url: string, payload: unknown): Promise<number> {
-  const res = await send('POST', url, payload)
-  expect(res.statusCode, `${url} ${res.body}`).toBe(201)
-  return (res.json() as { id: number }).id
-}
 
 interface Fixture {
   item: number

@@ -1,7 +1,7 @@
 import { BranchesResponse, DashboardItem, DeletedPlacesPage, HistoryPage, Problem, Tag } from '@quo/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { type Send, sender, useTokenApp } from './staffTokens.js'
+import { created, type Send, sender, useTokenApp } from './staffTokens.js'
 
 const tokenApp = useTokenApp()
 const admin = sender(tokenApp, { roles: ['staff', 'admin'], sub: 'admin-anna' })
@@ -12,12 +12,6 @@ const guest = sender(tokenApp, { roles: [] })
 
 const DAY = 86_400_000
 const inDays = (d: number) => new Date(Date.now() + d * DAY).toISOString()
-
-async function created(send: Send, url: string, payload: unknown): Promise<number> {
-  const res = await send('POST', url, payload)
-  expect(res.statusCode, `${url} ${res.body}`).toBe(201)
-  return (res.json() as { id: number }).id
-}
 
 async function history(send: Send, itemId: number) {
   const res = await send('GET', `/api/items/dashboard/${itemId}/history/`)

@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { type Send, sender, useTokenApp } from './staffTokens.js'
+import { created, type Send, sender, useTokenApp } from './staffTokens.js'
 
 const tokenApp = useTokenApp()
 const admin = sender(tokenApp, { roles: ['staff', 'admin'], sub: 'admin-bulk' })
@@ -20,12 +20,6 @@ const vaduzEditor = sender(tokenApp, { roles: ['staff'], branches: [3], sub: 'ed
 const guest = sender(tokenApp, { roles: [] })
 
 const URL = '/api/items/dashboard/bulk/'
-
-async function created(send: Send, url: string, payload: unknown): Promise<number> {
-  const res = await send('POST', url, payload)
-  expect(res.statusCode, `${url} ${res.body}`).toBe(201)
-  return (res.json() as { id: number }).id
-}
 
 async function bulk(send: Send, payload: unknown): Promise<BulkItemsResult> {
   const res = await send('POST', URL, payload)

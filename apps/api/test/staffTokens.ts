@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.js'
 import type { Database } from '../src/db/database.js'
 import { openTestDatabase, type TestDatabase } from './helpers.js'
@@ -110,4 +110,11 @@ export function sender(tokenApp: TokenApp, claims: TokenClaims): Send {
       headers: { authorization: `Bearer ${await bearer}` },
     })
   }
+}
+
+/** A created record's id, failing loudly when the call that should create it did not. */
+export async function created(send: Send, url: string, payload: unknown): Promise<number> {
+  const res = await send('POST', url, payload)
+  expect(res.statusCode, `${url} ${res.body}`).toBe(201)
+  return (res.json() as { id: number }).id
 }
