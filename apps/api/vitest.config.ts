@@ -1,5 +1,15 @@
+import { availableParallelism, totalmem } from 'node:os'
 import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { testReporters } from '../../tooling/vitest.report'
+
+// Every test file has a database of its own (a copy of the seeded PGlite directory, or a
+// PostgreSQL database cloned from the seeded template), so files run side by side: one worker per
+// core, bounded by memory since a PGlite worker peaks at about 1.5 GB.
+// QUO_TEST_WORKERS overrides it (1 runs the files one after another).
+const workers =
+  Number(process.env.QUO_TEST_WORKERS) ||
+  Math.max(1, Math.min(availableParallelism(), Math.floor(totalmem() / 2 ** 30 / 3)))
 
 // The suite runs twice: on the embedded PGlite and on PostgreSQL + PostGIS
 // (QUO_TEST_DATABASE_URL, default the local server), from one seeded image per database.
@@ -12,9 +22,11 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
+    reporters: testReporters(),
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    maxWorkers: workers,
+    minWorkers: 1,
     projects: [
       {
         extends: true,

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { testReporters } from '../../tooling/vitest.report'
 
 export default defineConfig({
   base: '/dashboard/',
@@ -18,5 +19,5 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  test: { restoreMocks: true },
+  test: { restoreMocks: true, reporters: testReporters() },
 })

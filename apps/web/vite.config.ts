@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { testReporters } from '../../tooling/vitest.report'
 import { bundleReport } from './bench/bundleReport.js'
 import { startAfterFirstPaint } from './build/startAfterFirstPaint.js'
 
@@ -26,5 +27,5 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  test: { restoreMocks: true, environment: 'jsdom' },
+  test: { restoreMocks: true, reporters: testReporters(), environment: 'jsdom' },
 })

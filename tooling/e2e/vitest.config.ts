@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config'
+import { testReporters } from '../vitest.report'
 
 // One product server for all files (global setup), driven by one Chromium per file.
 export default defineConfig({
   test: {
+    reporters: testReporters(),
     globalSetup: ['src/productServer.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -3,7 +3,7 @@
 // makes sure the pinned pnpm is reachable, installs the workspace when the lockfile is newer
 // than the installed tree, then runs the task. Uses Node built-ins only.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { delimiter, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -67,6 +67,8 @@ const env = {
   ),
 }
 
+const reportDir = join(toolsDir, 'test-reports')
+
 const tasks = {
   start: [
     [
@@ -81,10 +83,10 @@ const tasks = {
     ],
     ['pnpm', '--filter', '@quo/api', 'run', 'serve'],
   ],
-  test: [
-    ['turbo', 'run', 'lint', 'build', 'typecheck', '--output-logs=errors-only'],
-    ['turbo', 'run', 'test', '--concurrency=1', '--output-logs=full'],
-  ],
+  // One task graph: each suite starts as soon as what it needs is built, light suites run beside
+  // the heavy ones, and --continue lets every suite report even when one fails. Each suite writes
+  // a JSON report (tooling/vitest.report.ts) for the summary line.
+  test: [['turbo', 'run', 'lint', 'build', 'typecheck', 'test', 'build-storybook', '--continue']],
 }
 
 function run(cmd, args, opts = {}) {
@@ -117,6 +119,20 @@ function ensureInstalled() {
   if (status !== 0) process.exit(status)
 }
 
+/** Test counts from the suites' JSON reports: `{ passed, failed, skipped, suites }`. */
+function testCounts() {
+  const counts = { passed: 0, failed: 0, skipped: 0, suites: 0 }
+  if (!existsSync(reportDir)) return counts
+  for (const file of readdirSync(reportDir).filter((f) => f.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'))
+    counts.passed += report.numPassedTests
+    counts.failed += report.numFailedTests
+    counts.skipped += report.numPendingTests + report.numTodoTests
+    counts.suites += 1
+  }
+  return counts
+}
+
 const task = process.argv[2]
 const steps = tasks[task]
 if (!steps) {
@@ -125,7 +141,24 @@ if (!steps) {
 }
 ensurePnpm()
 ensureInstalled()
-for (const [cmd, ...args] of steps) {
-  const status = run(cmd, args)
-  if (status !== 0) process.exit(status)
+const started = Date.now()
+if (task === 'test') {
+  rmSync(reportDir, { recursive: true, force: true })
+  mkdirSync(reportDir, { recursive: true })
+  env.QUO_TEST_REPORT_DIR = reportDir
 }
+let status = 0
+for (const [cmd, ...args] of steps) {
+  status = run(cmd, args)
+  if (status !== 0) break
+}
+if (task === 'test') {
+  const { passed, failed, skipped, suites } = testCounts()
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1)
+  // A task that fails before its tests run (lint, a build, a type error) has no report.
+  const other = status !== 0 && failed === 0 ? ' (and a task failed: see above)' : ''
+  console.log(
+    `\n${passed} passed, ${failed} failed${other} — ${skipped} skipped, ${suites} suites, ${minutes} min`,
+  )
+}
+process.exit(status)

@@ -16,10 +16,11 @@ CREATE TABLE "change_history" (
 CREATE INDEX "change_history_item_index" ON "change_history" USING btree ("item_id","id");--> statement-breakpoint
 CREATE INDEX "change_history_event_index" ON "change_history" USING btree ("event_id","id");--> statement-breakpoint
 CREATE INDEX "change_history_deleted_items_index" ON "change_history" USING btree ("id") WHERE table_name = 'items' AND operation = 'delete';--> statement-breakpoint
--- The history of staff writes (issue 17): a row trigger on every table staff write through
--- records the row before and after. Only a transaction that names its actor records
--- (set_config('quo.actor', '{"sub":…,"email":…}', true), done by the staff routes), so seeding,
--- imports and the anonymous writes stay out. The trigger's arguments name the primary key.
+-- The history of staff writes (docs/decisions/0011-history-and-restore-scope.md): a row trigger on
+-- every table staff write through records the row before and after. Only a transaction that names
+-- its actor records (set_config('quo.actor', '{"sub":…,"email":…}', true), done by the staff
+-- routes), so seeding, imports and the anonymous writes stay out. The trigger's arguments name the
+-- primary key.
 CREATE OR REPLACE FUNCTION quo_record_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   actor jsonb := nullif(current_setting('quo.actor', true), '')::jsonb;

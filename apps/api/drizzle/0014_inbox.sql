@@ -1,6 +1,6 @@
--- The inbox (issue 17): staff decide visitors' requests field by field (who, when, a note) and
--- OpenStreetMap differences one by one; an open request's content hash finds a duplicate.
--- Requests closed before ('done') count as accepted.
+-- The inbox (docs/decisions/0013-inbox-decided-field-by-field.md): staff decide visitors' requests
+-- field by field (who, when, a note) and OpenStreetMap differences one by one; an open request's
+-- content hash finds a duplicate. Requests closed before ('done') count as accepted.
 ALTER TABLE "change_requests" ADD COLUMN "field_status" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "change_requests" ADD COLUMN "decided_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "change_requests" ADD COLUMN "decided_by" text;--> statement-breakpoint

@@ -20,27 +20,7 @@ import { rateLimits } from './plugins/rateLimits.js'
 import { securityHeaders } from './plugins/securityHeaders.js'
 import { transportProblemOptions } from './plugins/transportProblems.js'
 import { insertMetrics } from './repositories/metricsRepository.js'
-import { type AnonymousWriteLimits, anonymousWrites, DEFAULT_LIMITS } from './routes/anonymousWrites.js'
-import { authConfig } from './routes/authConfig.js'
-import { basemap } from './routes/basemap.js'
-import { branchReads } from './routes/branchReads.js'
-import { contestRoutes } from './routes/contestRoutes.js'
-import { demoMedia } from './routes/demoMedia.js'
-import { eventWrites } from './routes/eventWrites.js'
-import { geometryWrites } from './routes/geometryWrites.js'
-import { historyRoutes } from './routes/historyRoutes.js'
-import { inboxRoutes } from './routes/inboxRoutes.js'
-import { itemBulkWrites } from './routes/itemBulkWrites.js'
-import { itemPartWrites } from './routes/itemPartWrites.js'
-import { itemWrites } from './routes/itemWrites.js'
-import { levelTiles } from './routes/levelTiles.js'
-import { mediaRoutes } from './routes/mediaRoutes.js'
-import { metricsRoutes } from './routes/metricsRoutes.js'
-import { publicReads } from './routes/publicReads.js'
-import { shortcutResults } from './routes/shortcutResults.js'
-import { staffReads } from './routes/staffReads.js'
-import { startPins } from './routes/startPins.js'
-import { system } from './routes/system.js'
+import { type AnonymousWriteLimits, apiRoutes, DEFAULT_LIMITS, OPERATIONS } from './routes/index.js'
 import { robots } from './seo/robots.js'
 import { sitemap } from './seo/sitemap.js'
 import { MetricsBuffer } from './services/metricsBuffer.js'
@@ -124,7 +104,7 @@ export async function buildApp({
   await app.register(securityHeaders, { appsDir, hsts })
   await app.register(corsPolicy, { staffOrigins })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
-  await app.register(openapi, { version: VERSION })
+  await app.register(openapi, { version: VERSION, operations: OPERATIONS })
   await app.register(hotReads, { database })
   await app.register(rateLimits, { redisUrl, nameSpace: rateLimitNamespace })
   await app.register(identity, identityOptions)
@@ -148,32 +128,14 @@ export async function buildApp({
   // Before the API routes: robots.txt allows the public reads among them as they are added.
   await app.register(robots)
   await app.register(sitemap)
-  await app.register(
-    async (api) => {
-      await api.register(system, { redisUrl, mediaStore })
-      await api.register(authConfig)
-      await api.register(publicReads)
-      await api.register(branchReads)
-      await api.register(demoMedia)
-      await api.register(levelTiles, { mediaStore })
-      await api.register(basemap)
-      await api.register(startPins)
-      await api.register(shortcutResults)
-      await api.register(staffReads)
-      await api.register(metricsRoutes, { retentionDays: retention.days })
-      await api.register(itemWrites)
-      await api.register(itemBulkWrites)
-      await api.register(historyRoutes)
-      await api.register(inboxRoutes)
-      await api.register(contestRoutes)
-      await api.register(mediaRoutes, { store: mediaStore })
-      await api.register(itemPartWrites)
-      await api.register(eventWrites)
-      await api.register(geometryWrites)
-      await api.register(anonymousWrites, { metrics, limits: { ...DEFAULT_LIMITS, ...limits } })
-    },
-    { prefix: '/api' },
-  )
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    redisUrl,
+    mediaStore,
+    metrics,
+    limits: { ...DEFAULT_LIMITS, ...limits },
+    metricsRetentionDays: retention.days,
+  })
   await app.register(hostRedirects)
   await app.register(frontendApps, { appsDir })
   return app

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { useTestApp } from './helpers.js'
 import { useListeningApp } from './oidcFlow.js'
 
-// GET /api/auth/config: what the staff dashboard reads at start to sign in (spec §6).
+// GET /api/auth/config: what the staff dashboard reads at start to sign in (docs/product.md §6).
 const embedded = useListeningApp()
 const external = useTestApp({
   identity: {

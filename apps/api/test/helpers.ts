@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.js'
 import { type Database, openDatabase } from '../src/db/database.js'
 import { checkEveryAnswer } from './openapiConformance.js'
-import { adminUrl, databaseUrl, POSTGRES_TEMPLATE } from './setup/constants.js'
+import { adminUrl, databaseUrl, POSTGRES_TEMPLATE, scratchRoot } from './setup/constants.js'
 
 export const TEST_DB = (process.env.QUO_TEST_DB ?? 'pglite') as 'pglite' | 'postgres'
 
@@ -19,9 +20,17 @@ export interface TestDatabase {
 /** A fresh copy of the seeded test database on the project's engine. */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (TEST_DB === 'pglite') {
-    const image = readFileSync(inject('pgliteImage'))
-    const database = await openDatabase({ loadDataDir: new Blob([image]) })
-    return { database, url: undefined, dispose: () => database.close() }
+    const dataDir = mkdtempSync(join(scratchRoot(), 'quo-pglite-file-'))
+    cpSync(inject('pgliteImage'), dataDir, { recursive: true })
+    const database = await openDatabase({ dataDir })
+    return {
+      database,
+      url: undefined,
+      async dispose() {
+        await database.close()
+        rmSync(dataDir, { recursive: true, force: true })
+      },
+    }
   }
   return scratchPostgres(POSTGRES_TEMPLATE)
 }

@@ -4,7 +4,7 @@ import { useTestApp } from './helpers.js'
 const { app } = useTestApp()
 const get = (host: string, url: string) => app().inject({ url, headers: { host } })
 
-describe('redirects answered by the server (spec §2)', () => {
+describe('redirects answered by the server (docs/product.md §2)', () => {
   it('moves a bare www host permanently to the host without it, keeping the path', async () => {
     const res = await get('www.vaduz.localhost', '/map/place/abcDEF123456/adler?x=1')
     expect(res.statusCode).toBe(301)

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parsePasswords, signIn } from './oidcFlow.js'
 import { freePort, startApi } from './serverProcess.js'
 
-// Issue 25, item 4: deeply nested JSON must be refused before anything walks it. The API runs
-// in a process of its own, so a request that holds its event loop shows as a slow answer here
-// (and a timeout) instead of freezing the test itself.
+// Deeply nested JSON must be refused before anything walks it
+// (docs/decisions/0020-json-depth-limit.md). The API runs in a process of its own, so a request
+// that holds its event loop shows as a slow answer here (and a timeout) instead of freezing the
+// test itself.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'quo-nested-'))
 let child: ChildProcess | undefined
@@ -41,6 +42,9 @@ afterAll(async () => {
   }
   rmSync(dataDir, { recursive: true, force: true })
 })
+
+/** What "at once" means for the 4 MB body: well above a loaded machine's time, far below a walk's. */
+const BOUND_MS = 1_000
 
 const nested = (depth: number, inner = '') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`
 
@@ -78,7 +82,7 @@ function expectDepthProblem(res: { status: number; contentType: string; text: st
 }
 
 describe('deeply nested JSON bodies', () => {
-  it('a 4 MB body nested as deep as it can be is a 400 within 100 ms, and a read meanwhile stays fast', async () => {
+  it('a 4 MB body nested as deep as it can be is a 400 at once, and a read meanwhile is not held up', async () => {
     // The documents' routes accept 4 MB: the body fills it with brackets alone.
     const depth = Math.floor((4 * 1024 * 1024 - '{"json":}'.length) / 2)
     const hostile = `{"json":${nested(depth)}}`
@@ -87,7 +91,8 @@ describe('deeply nested JSON bodies', () => {
     expect((await post('/api/jsons/', JSON.stringify({ json: { warm: true } }))).status).toBe(201)
     expect((await read('/api/health')).status).toBe(200)
 
-    // Timings on a shared machine stray now and then; the best of three attempts counts. Before
+    // Timings on a shared machine stray (the suite runs files side by side); the best of three
+    // attempts counts, against a bound far from both: unloaded it takes about 30 ms, and before
     // the fix the first attempt alone held the server for far longer than its 5 s timeout.
     const attempts: { hostileMs: number; readMs: number }[] = []
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -99,13 +104,13 @@ describe('deeply nested JSON bodies', () => {
       expectDepthProblem(refused)
       expect(concurrent.status).toBe(200)
       attempts.push({ hostileMs: refused.ms, readMs: concurrent.ms })
-      if (refused.ms < 100 && concurrent.ms < 100) break
+      if (refused.ms < BOUND_MS && concurrent.ms < BOUND_MS) break
     }
     console.log(
       `4 MB nested body: ${JSON.stringify(attempts.map((a) => [Math.round(a.hostileMs), Math.round(a.readMs)]))} ms (refused, concurrent read)`,
     )
-    expect(Math.min(...attempts.map((a) => a.hostileMs))).toBeLessThan(100)
-    expect(Math.min(...attempts.map((a) => Math.max(a.hostileMs, a.readMs)))).toBeLessThan(100)
+    expect(Math.min(...attempts.map((a) => a.hostileMs))).toBeLessThan(BOUND_MS)
+    expect(Math.min(...attempts.map((a) => Math.max(a.hostileMs, a.readMs)))).toBeLessThan(BOUND_MS)
   })
 
   it('the depths of the report are 400s on both document routes, not 500s after seconds', async () => {

@@ -17,7 +17,7 @@ import { OSM_ATTRIBUTION } from '../src/tiles/basemapStyle.js'
 import { toTilePixel } from '../src/tiles/rasterize.js'
 import { TEST_DB, useTestApp } from './helpers.js'
 
-// The extract shipped as the demo's geography (the same as ../shared/data's).
+// The extract shipped as the demo's geography (apps/api/data/openstreetmap).
 const EXTRACT = demoExtractPath()
 // Liechtenstein and the Rhine along its western border.
 const [WEST, SOUTH, EAST, NORTH] = [9.47, 47.05, 9.64, 47.27]

@@ -2,8 +2,9 @@ import { Problem, SystemStatus } from '@quo/contract'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sender, useTokenApp } from './staffTokens.js'
 
-// Issue 25, item 5: the shared rate-limit counters are an optimisation. With a Redis that
-// nothing listens on, anonymous writes must still be answered at once, counted per process.
+// The shared rate-limit counters are an optimisation
+// (docs/decisions/0021-redis-rate-limit-fallback.md). With a Redis that nothing listens on,
+// anonymous writes must still be answered at once, counted per process.
 
 const lines: { level: number; msg: string }[] = []
 const logger = {

@@ -3,8 +3,9 @@ import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sender, useTokenApp } from './staffTokens.js'
 
-// Issue 25, item 6: requests that answered 500 because something below the schema refused
-// them (PostgreSQL, a plain object's prototype, the multipart parser, the CORS plugin).
+// Requests that answered 500 (docs/decisions/0022-no-500-for-bad-input.md) because something below
+// the schema refused them (PostgreSQL, a plain object's prototype, the multipart parser, the CORS
+// plugin).
 
 const tokenApp = useTokenApp()
 const admin = sender(tokenApp, { roles: ['staff', 'admin'], sub: 'admin-500s' })

@@ -67,7 +67,7 @@ function headOf(html: string) {
   }
 }
 
-describe('status of the public site’s pages (spec §2)', () => {
+describe('status of the public site’s pages (docs/product.md §2)', () => {
   it('answers its routes 200 with the app, unknown routes 404 with the same app', async () => {
     for (const url of [
       '/',

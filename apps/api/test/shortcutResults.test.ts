@@ -8,7 +8,7 @@ import {
   SearchShortcut,
   ShortcutResultsPage,
 } from '@quo/contract'
-import { evaluateOpeningHours } from '@quo/dashboard-forms'
+import { evaluateOpeningHours } from '@quo/place-rules'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { useTestApp } from './helpers.js'

@@ -8,7 +8,7 @@ const send = staffRequest(listening, tokens)
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-/** The staff calls of spec §7. */
+/** The staff calls of docs/product.md §7. */
 const SPEC_CALLS = `
 GET /events/dashboard/ ; GET /events/dashboard/{id} ; GET /items/dashboard/ ; GET /items/dashboard/{id}
 GET /metrics/sessions/daily/ ; POST /items ; POST /items/categories/multiple/ ; POST /items/addresses/

@@ -43,7 +43,7 @@ describe('start pins picture', () => {
     expect(pinsOf(phone).length).toBeLessThan(
       pinsOf((await get('host=vaduz.localhost&w=1280&h=800')).body).length,
     )
-    // Malbun opens in winter unless the page asks for summer (spec §4).
+    // Malbun opens in winter unless the page asks for summer (docs/product.md §4).
     expect((await get('host=malbun.localhost&w=390&h=844')).body).toContain('fill="#f8f9fb"')
     expect((await get('host=malbun.localhost&w=390&h=844&season=summer')).body).toContain('fill="#f2efe9"')
   })

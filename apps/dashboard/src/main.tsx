@@ -5,7 +5,7 @@ import { App, ConfigFailed } from './app/App.js'
 import { api, createUserManager } from './session.js'
 import './styles.css'
 
-// After a deploy the old screens' chunks are gone: reload once rather than break (spec §8).
+// After a deploy the old screens' chunks are gone: reload once rather than break (docs/product.md §8).
 installChunkReload()
 
 const root = document.getElementById('app')

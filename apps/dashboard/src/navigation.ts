@@ -1,6 +1,6 @@
 import { messages } from './messages.js'
 
-/** Entries of the dashboard's left drawer (spec §2), in the order staff see them. */
+/** Entries of the dashboard's left drawer (docs/product.md §2), in the order staff see them. */
 export const NAVIGATION = [
   { label: messages.navigation.dashboard, href: '/dashboard/', icon: 'home' },
   { label: messages.navigation.inbox, href: '/dashboard/inbox/', icon: 'inbox' },

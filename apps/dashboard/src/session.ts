@@ -5,16 +5,31 @@ import { UserManager } from 'oidc-client-ts'
 /** The API of the host the dashboard was opened under (the API serves the app). */
 export const apiBase = new URL('/api', window.location.origin).toString()
 
-let signedIn: UserManager | undefined
+/** A promise and the function that settles it, for a value that arrives once, later. */
+function settledOnce<T>() {
+  let settle!: (value: T) => void
+  const promise = new Promise<T>((resolve) => {
+    settle = resolve
+  })
+  return { promise, settle }
+}
 
-/** The loading bar's model: every call reports to it (spec §4). */
+/**
+ * The OpenID client of the signed-in account, made once main.tsx has the issuer from the API.
+ * The module-level `api` needs it for every staff call, so it cannot live in React state or
+ * the app's store (made inside <App>); it is a promise settled once instead of a variable set
+ * later: a call that needs a token waits for it, and nothing replaces it afterwards.
+ */
+const signedIn = settledOnce<UserManager>()
+
+/** The loading bar's model: every call reports to it (docs/product.md §4). */
 export const progress = new LoadingProgress()
 
 /** Every call of the dashboard; staff calls carry the signed-in account's access token. */
 export const api = createApiClient({
   baseUrl: apiBase,
   progress,
-  getToken: async () => (await signedIn?.getUser())?.access_token,
+  getToken: async () => (await (await signedIn.promise).getUser())?.access_token,
 })
 
 /**
@@ -22,7 +37,7 @@ export const api = createApiClient({
  * browser's own download under `fileName`.
  */
 export async function downloadStaffFile(path: string, fileName: string): Promise<void> {
-  const token = (await signedIn?.getUser())?.access_token
+  const token = (await (await signedIn.promise).getUser())?.access_token
   const response = await fetch(new URL(path, `${apiBase}/`), {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   })
@@ -41,7 +56,7 @@ export async function downloadStaffFile(path: string, fileName: string): Promise
  */
 export function createUserManager(config: AuthConfig): UserManager {
   const origin = window.location.origin
-  signedIn = new UserManager({
+  const manager = new UserManager({
     authority: config.issuer,
     client_id: config.clientId,
     scope: config.scope,
@@ -52,5 +67,6 @@ export function createUserManager(config: AuthConfig): UserManager {
     loadUserInfo: true,
     monitorSession: false,
   })
-  return signedIn
+  signedIn.settle(manager)
+  return manager
 }

@@ -1,13 +1,9 @@
 import type { OpeningState, ShortcutResult } from '@quo/contract'
-import { thousands } from './messages.js'
+import { messages, thousands } from './messages.js'
 
-const STATE_LABEL: Record<OpeningState, string> = {
-  open: 'Geöffnet',
-  closingSoon: 'Schliesst bald',
-  closed: 'Geschlossen',
-}
+const STATE_LABEL: Record<OpeningState, string> = messages.hours.state
 
-const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa']
+const WEEKDAYS = messages.hours.weekdays
 
 /** Epoch days of a `YYYY-MM-DD` date. */
 const epochDay = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000)
@@ -22,7 +18,7 @@ function when(local: string, today: string): string {
   const time = local.slice(11, 16)
   const days = epochDay(date) - epochDay(today)
   if (days <= 0) return time
-  if (days === 1) return `morgen ${time}`
+  if (days === 1) return messages.hours.tomorrow(time)
   if (days < 7) return `${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]} ${time}`
   return `${Number(date.slice(8, 10))}.${Number(date.slice(5, 7))}. ${time}`
 }
@@ -33,7 +29,7 @@ export function hoursText(hours: NonNullable<ShortcutResult['hours']>, now: Date
   if (!hours.nextChange || !hours.nextChangeLocal) return label
   if (Date.parse(hours.nextChange) <= now.getTime()) return label
   const at = when(hours.nextChangeLocal, today)
-  return hours.state === 'closed' ? `${label} · öffnet ${at}` : `${label} · bis ${at}`
+  return hours.state === 'closed' ? messages.hours.opens(label, at) : messages.hours.until(label, at)
 }
 
 /** "350 m" or "1.2 km" (Swiss format). */

@@ -8,6 +8,8 @@
  * events. Messages are exchanged with the embed's origin only, and only with its own frame.
  * MIT-licensed, part of quo.
  */
+import { loaderMessages } from './loaderMessages.js'
+
 ;(() => {
   const script = document.currentScript as HTMLScriptElement | null
   if (!script?.src) return
@@ -57,7 +59,7 @@
     if (!url.href.startsWith(prefix)) return
     const frame = document.createElement('iframe')
     frame.src = url.href
-    frame.title = element.getAttribute('data-title') || 'Karte'
+    frame.title = element.getAttribute('data-title') || loaderMessages.frameTitle
     frame.loading = 'lazy'
     frame.allow = 'geolocation'
     frame.style.cssText = 'display:block;width:100%;border:0;height:480px'

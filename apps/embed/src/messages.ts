@@ -28,6 +28,15 @@ export const messages = {
   fullMap: 'Ganze Karte öffnen',
   credit: 'Karte von quo',
   distance: (text: string) => `${text} entfernt`,
+  /** A result's opening state and when it changes (hoursText.ts). */
+  hours: {
+    state: { open: 'Geöffnet', closingSoon: 'Schliesst bald', closed: 'Geschlossen' },
+    /** Sunday first, as `Date.getUTCDay()` counts. */
+    weekdays: ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'],
+    tomorrow: (time: string) => `morgen ${time}`,
+    opens: (state: string, at: string) => `${state} · öffnet ${at}`,
+    until: (state: string, at: string) => `${state} · bis ${at}`,
+  },
   /** MapLibre's hints while the wheel and one finger scroll the page instead of the map. */
   mapGestures: {
     'CooperativeGesturesHandler.WindowsHelpText': 'Strg + Mausrad zoomt die Karte',

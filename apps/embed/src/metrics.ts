@@ -4,7 +4,7 @@ import type { MetricInput } from '@quo/contract'
 const session = crypto.randomUUID()
 
 /**
- * An `embed_*` usage event (spec §3), sent with `keepalive` so that it outlives the page (a
+ * An `embed_*` usage event (docs/product.md §3), sent with `keepalive` so that it outlives the page (a
  * click that opens the full site may be the visitor's last act on the partner's page).
  */
 export function trackEmbed(key: `embed_${string}`, extra: Partial<MetricInput> = {}): void {

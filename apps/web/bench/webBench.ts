@@ -28,7 +28,10 @@ const BRANCHES = [
   { shortId: 3, items: 20_000 },
 ]
 const SLOWDOWNS = [1, 4]
-/** Search typing on the largest branch at 4× CPU: a keystroke's handlers, p95 (issue 16). */
+/**
+ * Search typing on the largest branch at 4× CPU: a keystroke's handlers, p95
+ * (docs/decisions/0025-search-index-in-a-worker.md).
+ */
 const KEYSTROKE_BUDGET_MS = 50
 
 buildFirst(root, ['@quo/web', '@quo/api'])

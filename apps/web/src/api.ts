@@ -1,6 +1,6 @@
 import { createPublicApiClient, LoadingProgress } from '@quo/api-client'
 
-/** The loading bar's model; every call but metrics reports to it (spec §4). */
+/** The loading bar's model; every call but metrics reports to it (docs/product.md §4). */
 export const progress = new LoadingProgress()
 
 /** The API of the host the site was opened under (the API serves the site). */

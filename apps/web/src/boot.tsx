@@ -7,6 +7,7 @@ import { afterMapPins } from './app/firstPins.js'
 import { connectionOf, prefetchAllowed, whenIdle } from './app/prefetch.js'
 import { preloadLinkedCards, router } from './app/router.js'
 import { prefetchMapData } from './data/prefetchMapData.js'
+import { createStateStore, StateProvider } from './state/store.js'
 
 installChunkReload()
 
@@ -14,7 +15,7 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 })
 prefetchMapData(queryClient, window.location)
-// Spec §9: prefetch waits for an idle moment (at most 2000 ms) and skips 2g and save-data. On
+// docs/product.md §9: prefetch waits for an idle moment (at most 2000 ms) and skips 2g and save-data. On
 // the map it waits for the map's first pins too: the visitor looks for places before opening one.
 if (prefetchAllowed(connectionOf(navigator))) {
   const preload = () => whenIdle(() => void preloadLinkedCards().catch(() => undefined))
@@ -26,9 +27,11 @@ const root = document.getElementById('app')
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <StateProvider store={createStateStore()}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StateProvider>
     </StrictMode>,
   )
 }

@@ -1,4 +1,4 @@
-/** User-facing text of the web app (German, spec §1). */
+/** User-facing text of the web app (German, docs/product.md §1). */
 export const messages = {
   productName: 'quo',
   regions: 'Regionen',
@@ -50,6 +50,54 @@ export const messages = {
   lists: 'Listen',
   loading: 'Wird geladen …',
   filterByTags: 'Nach Merkmalen filtern',
+  /** The page title when a page names none (app/usePageTitle.ts, docs/product.md §2). */
+  defaultPageTitle: 'Home',
+  /** A list card with nothing in it (cards/ItemSetCard.tsx). */
+  noEntries: 'Keine Einträge',
+  /** What the small card of a street or a building says it is (cards/PlaceOnMapCards.tsx). */
+  street: 'Strasse',
+  building: 'Gebäude',
+  /** The basemap styles' names in the layer switcher (map/basemapStyles.ts). */
+  basemap: { road: 'Strasse', topo: 'Topo', satellite: 'Satellit' },
+  /** Why the visitor's position is not shown (map/LocateButton.tsx), by the GeolocationPositionError code. */
+  locateFailed: {
+    1: 'Standortzugriff wurde nicht erlaubt. Sie können ihn in den Browser-Einstellungen freigeben.',
+    2: 'Ihr Standort ist gerade nicht bestimmbar.',
+    3: 'Die Standortbestimmung hat zu lange gedauert.',
+    unsupported: 'Dieser Browser kann den Standort nicht bestimmen.',
+  },
+  /** The dot marking the visitor's position on the map. */
+  visitorPosition: 'Ihr Standort',
+  /** The events card (events/EventsCard.tsx). */
+  eventsCard: {
+    none: 'Zurzeit sind keine Veranstaltungen angekündigt.',
+    running: 'läuft',
+  },
+  /** Opening hours and dates (detail/openingWeek.ts, detail/eventDates.ts, search/ResultRow.tsx). */
+  hours: {
+    /** Monday first: the short name and the whole one. */
+    days: [
+      ['Mo', 'Montag'],
+      ['Di', 'Dienstag'],
+      ['Mi', 'Mittwoch'],
+      ['Do', 'Donnerstag'],
+      ['Fr', 'Freitag'],
+      ['Sa', 'Samstag'],
+      ['So', 'Sonntag'],
+    ] as const,
+    /** Sunday first, as `Date.getUTCDay()` counts. */
+    shortWeekdays: ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'],
+    closedDay: 'geschlossen',
+    allDay: 'rund um die Uhr',
+    at: (time: string) => `um ${time}`,
+    tomorrowAt: (time: string) => `morgen um ${time}`,
+    weekdayAt: (weekday: string, time: string) => `${weekday} um ${time}`,
+    dateAt: (day: number, month: number, time: string) => `am ${day}.${month}. um ${time}`,
+    opens: (at: string) => `öffnet ${at}`,
+    closes: (at: string) => `schliesst ${at}`,
+    /** A search result's opening state. */
+    state: { open: 'geöffnet', closingSoon: 'schliesst bald', closed: 'geschlossen' },
+  },
   search: {
     label: 'Suche',
     placeholder: 'Orte, Kategorien, Merkmale suchen',
@@ -118,6 +166,27 @@ export const messages = {
     thanks: 'Danke für Ihren Vorschlag! Wir prüfen ihn, bevor er auf der Karte erscheint.',
     name: 'Name des Orts',
     description: 'Beschreibung',
+  },
+  /** What forms say is wrong (forms/germanValidation.ts). */
+  validation: {
+    invalid: 'Ungültige Eingabe.',
+    required: 'Bitte ausfüllen.',
+    atLeast: (minimum: unknown) => `Mindestens ${minimum} Zeichen.`,
+    atMost: (maximum: unknown) => `Höchstens ${maximum} Zeichen.`,
+    email: 'Bitte eine gültige E-Mail-Adresse eingeben, z. B. name@beispiel.li.',
+    format: 'Das Format stimmt nicht.',
+    checkMarked: 'Bitte die markierten Angaben prüfen.',
+    checkField: 'Bitte prüfen.',
+    /** What a visitor reads when the server refused (by HTTP status) or could not be reached. */
+    submit: {
+      offline: 'Keine Verbindung zum Server. Bitte später erneut versuchen.',
+      forbidden: 'Hier sind keine Meldungen möglich.',
+      notFound: 'Dieser Eintrag existiert nicht mehr.',
+      duplicate: 'Diese Meldung ist schon bei uns eingegangen. Danke!',
+      tooLarge: 'Die Nachricht ist zu lang.',
+      tooMany: 'Zu viele Meldungen in kurzer Zeit. Bitte in einer Minute erneut versuchen.',
+      failed: 'Senden fehlgeschlagen. Bitte später erneut versuchen.',
+    },
   },
   contest: {
     section: (title: string) => `Wettbewerb: ${title}`,

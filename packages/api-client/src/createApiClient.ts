@@ -8,7 +8,7 @@ import { createTransport, type TransportOptions } from './transport.js'
 export type ApiClientOptions = TransportOptions
 
 /**
- * One typed function per call of spec §7. Every response is parsed with its contract
+ * One typed function per call of docs/product.md §7. Every response is parsed with its contract
  * schema, so a server that drifts from the contract fails at the call, not deep in the UI;
  * any status other than the call's success code (201 create, 202 metrics, 200 otherwise)
  * rejects with an `ApiError` carrying the problem document.

@@ -1,7 +1,7 @@
 import type { Problem } from '@quo/contract'
 
 /**
- * A call that did not answer its success status (201 for creates, 200 otherwise; spec §5).
+ * A call that did not answer its success status (201 for creates, 200 otherwise; docs/product.md §5).
  * `problem` holds the server's problem+json when it sent one.
  */
 export class ApiError extends Error {

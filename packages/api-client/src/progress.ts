@@ -22,7 +22,7 @@ export const PROGRESS_TIMING: ProgressTiming = { throttleMs: 200, growMs: 5000, 
 type Listener = (state: ProgressState) => void
 
 /**
- * The loading bar's model (spec §4): it starts once requests have run 200 ms, grows over about
+ * The loading bar's model (docs/product.md §4): it starts once requests have run 200 ms, grows over about
  * 5 s without ever claiming to be done, completes when the last request ends and hides 500 ms
  * later; an errored request marks it failed. A UI subscribes and draws the state.
  */

@@ -22,7 +22,7 @@ export interface BranchBehaviour {
   kioskMargins: Readonly<Kiosk> | null
 }
 
-/** The behaviour of every branch that spec §9 does not single out, and of no branch. */
+/** The behaviour of every branch that docs/product.md §9 does not single out, and of no branch. */
 export const DEFAULT_BRANCH_BEHAVIOUR: Readonly<BranchBehaviour> = Object.freeze({
   hideLabels: false,
   seasonFromQuery: false,
@@ -38,13 +38,13 @@ function special(overrides: Partial<BranchBehaviour>): Readonly<BranchBehaviour>
 }
 
 /**
- * The branches with special behaviour (spec §9: 12, 13, 21, 22, 25), in one place, so code
+ * The branches with special behaviour (docs/product.md §9: 12, 13, 21, 22, 25), in one place, so code
  * asks `branchBehaviour(id).hideLabels` instead of comparing short ids where the rule applies.
  * - 12: kiosk terminal whose content runs edge to edge (margins 0 top, 0 bottom).
  * - 13: hiking map without point labels.
  * - 21: summer and winter; the query picks the season, every map move keeps the kiosk awake,
  *   and the desktop kiosk keeps 300 px at the bottom free (margins 240 top, 300 bottom).
- * - 22: named special by spec §9, which describes no behaviour for it; the branch data gives
+ * - 22: named special by docs/product.md §9, which describes no behaviour for it; the branch data gives
  *   it no kiosk. Listed so the set is complete; it behaves like any other branch.
  * - 25: the trade fair, with levels on raster level tiles; exhibitions zoom to 20.
  * @example BRANCH_BEHAVIOUR[13].hideLabels // true

@@ -1,4 +1,4 @@
-/** Map centre when no branch is selected (spec §9). */
+/** Map centre when no branch is selected (docs/product.md §9). */
 export const DEFAULT_CENTER = { lon: 9.548428, lat: 47.155579, zoom: 11 } as const
 
 /** Tag groups offered as filters; tags of other groups only describe items. */
@@ -13,7 +13,7 @@ export const CONTENT_COLUMN_WIDTH = 350
 export const SEARCH_SHORTCUT_END_OFFSET = 72
 export const NAV_DRAWER_OFFSET = 64
 
-/** Minimum zoom the camera moves to when a thing is selected (spec §4). */
+/** Minimum zoom the camera moves to when a thing is selected (docs/product.md §4). */
 export const SELECT_ZOOM = { item: 14, exhibition: 20, street: 17, building: 18 } as const
 /** Opacity of pins outside a highlighted set; satellite imagery needs more to stay readable. */
 export const DIM_OPACITY = { default: 0.3, satellite: 0.4 } as const

@@ -4,7 +4,7 @@ import { FILTERABLE_TAG_GROUPS } from './constants.js'
 const FILTERABLE: ReadonlySet<number> = new Set(FILTERABLE_TAG_GROUPS)
 
 /**
- * The tags offered as filters (spec §9): those whose `tagGroup` is one of
+ * The tags offered as filters (docs/product.md §9): those whose `tagGroup` is one of
  * `FILTERABLE_TAG_GROUPS`; tags of other groups only describe items. Order is kept.
  * @example filterableTags([{ tagGroup: 1001 }, { tagGroup: 11 }]) // [{ tagGroup: 1001 }]
  */

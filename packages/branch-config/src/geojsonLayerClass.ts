@@ -9,7 +9,7 @@ export interface GeojsonLayerKind {
 }
 
 /**
- * Geojson type code → what it depicts and how it is drawn (spec §9). Keyed by every code the
+ * Geojson type code → what it depicts and how it is drawn (docs/product.md §9). Keyed by every code the
  * contract accepts, so a new code fails to compile here until it has a layer class.
  * @example GEOJSON_LAYER_CLASS[130] // { name: 'hallWalls', layerClass: 3 }
  */

@@ -1,4 +1,4 @@
-export { BREAKPOINTS } from '@quo/contract'
+export { BREAKPOINTS } from '@quo/contract/constants'
 export type { BranchBehaviour } from './branchBehaviour.js'
 export { BRANCH_BEHAVIOUR, branchBehaviour, DEFAULT_BRANCH_BEHAVIOUR } from './branchBehaviour.js'
 export {

@@ -3,11 +3,11 @@ import { branchBehaviour } from './branchBehaviour.js'
 /** Metrics the app sends by itself (start, kiosk mode, page views): no person touched the kiosk. */
 const PASSIVE_METRICS: ReadonlySet<string> = new Set(['app_start', 'app_iskiosk', 'page_view'])
 
-/** Map moves the map makes by itself while it loads and fits the branch (spec §4). */
+/** Map moves the map makes by itself while it loads and fits the branch (docs/product.md §4). */
 const IGNORED_MAP_MOVES = 3
 
 /**
- * Whether a metric shows that someone uses the kiosk (spec §4): every metric except the ones
+ * Whether a metric shows that someone uses the kiosk (docs/product.md §4): every metric except the ones
  * the app sends on its own, app start (`app_start`), kiosk mode (`app_iskiosk`) and page view
  * (`page_view`), which would otherwise keep an unattended kiosk from going idle.
  * @example metricCountsAsActivity('item_open') // true
@@ -33,7 +33,7 @@ export interface KioskActivity {
 }
 
 /**
- * Tracks the last-event time that drives kiosk idle timing (spec §4). The first three map moves
+ * Tracks the last-event time that drives kiosk idle timing (docs/product.md §4). The first three map moves
  * are the map settling after load, not a person, so they are ignored; every later move records
  * the time. Branch 21 counts every move (see `BRANCH_BEHAVIOUR`). Metrics count unless
  * {@link metricCountsAsActivity} says they are the app's own.

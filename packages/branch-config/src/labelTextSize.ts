@@ -2,7 +2,7 @@ import { branchBehaviour } from './branchBehaviour.js'
 
 /**
  * Label size of map points at a zoom: 12 from zoom 17 on, hidden below so pins stay legible;
- * branches whose behaviour hides labels (13) never show them (spec §9).
+ * branches whose behaviour hides labels (13) never show them (docs/product.md §9).
  * @example labelTextSize(17, 3) // 12
  */
 export function labelTextSize(zoom: number, branchShortId: number | null): number {

@@ -17,7 +17,7 @@ export interface MapPadding {
 /**
  * Camera padding in px: 12, or 36 on a kiosk where people stand further away. A desktop kiosk
  * whose branch behaviour sets a bottom padding (21: 300) keeps that much free at the bottom
- * for the panel over the map (spec §9).
+ * for the panel over the map (docs/product.md §9).
  * @example mapPadding({ kiosk: true, branchShortId: 21, breakpoint: 'md' }).bottom // 300
  */
 export function mapPadding(options: MapPaddingOptions): MapPadding {

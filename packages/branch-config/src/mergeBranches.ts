@@ -4,7 +4,7 @@ import type { Branch } from '@quo/contract'
 export type KnownBranch<B extends Pick<Branch, 'shortId'> = Branch> = Pick<B, 'shortId'> & Partial<B>
 
 /**
- * The branch list after the server answers (spec §4): each known branch takes the server's
+ * The branch list after the server answers (docs/product.md §4): each known branch takes the server's
  * fields for its `shortId` (fields the server leaves undefined keep the known value), in the
  * known order; server branches the app did not know follow in server order. Known branches
  * the server does not send stay as they are, so host resolution keeps working offline.

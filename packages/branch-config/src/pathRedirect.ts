@@ -4,7 +4,7 @@ export interface PathRedirectRule {
 }
 
 /**
- * Target of a permanent path redirect such as `/zemma` (spec §2), or null. Trailing slashes
+ * Target of a permanent path redirect such as `/zemma` (docs/product.md §2), or null. Trailing slashes
  * and a query string are ignored on both sides, so `/zemma/?a=1` finds a rule for `/zemma`.
  * @example pathRedirect('/zemma/', [{ path: '/zemma', targetUrl: 'https://zemma.li/map' }])
  */

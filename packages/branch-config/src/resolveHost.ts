@@ -10,7 +10,7 @@ export interface HostRules {
 }
 
 /**
- * What a request to `host` + `path` means (spec §2): a bare `www.` host moves permanently to
+ * What a request to `host` + `path` means (docs/product.md §2): a bare `www.` host moves permanently to
  * the host without it, keeping the path; a redirect keyword clears the branch and goes to the
  * main site; otherwise the longest matching branch keyword picks the branch, so a keyword that
  * contains another (`mauren-schaanwald` over `mauren`) wins.

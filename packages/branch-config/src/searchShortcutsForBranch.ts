@@ -1,7 +1,7 @@
 import type { SearchShortcut } from '@quo/contract'
 
 /**
- * The search shortcuts to offer (spec §4): those of the current branch, or, when no branch is
+ * The search shortcuts to offer (docs/product.md §4): those of the current branch, or, when no branch is
  * selected, the global ones (`branchShortId` null). Global shortcuts are not mixed into a
  * branch, so each branch curates its own. Order is kept.
  * @example searchShortcutsForBranch(shortcuts, 21) // only shortcuts with branchShortId 21

@@ -3,7 +3,7 @@ import { branchBehaviour } from './branchBehaviour.js'
 import { type Query, queryParam } from './query.js'
 
 /**
- * The season to select (spec §4). Only a branch whose behaviour says so (21) lets the query
+ * The season to select (docs/product.md §4). Only a branch whose behaviour says so (21) lets the query
  * choose: `?season=summer` or `?season=Sommer` matches a season by path or title, ignoring
  * case, so a kiosk or a link can open the right map style. Otherwise, and when nothing
  * matches, the branch's `currentSeasonId` holds; without one the winter season is the default.

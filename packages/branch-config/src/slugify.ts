@@ -1,5 +1,5 @@
 /**
- * The title segment of map URLs (spec §2): trimmed, lower-cased, each run of whitespace one
+ * The title segment of map URLs (docs/product.md §2): trimmed, lower-cased, each run of whitespace one
  * hyphen; an absent title gives '' so the route still matches without a title.
  * @example slugify('Café  Adler') // 'café-adler'
  */

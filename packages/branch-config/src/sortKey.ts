@@ -9,7 +9,7 @@ export interface SortKeyInput {
 }
 
 /**
- * Symbol sort key of a pin (spec §9): base 10 plus the category's zOrder, parents +1,
+ * Symbol sort key of a pin (docs/product.md §9): base 10 plus the category's zOrder, parents +1,
  * children −1, mentions −1, events −1, never below 0; closed or duplicate items sit at 10.
  * @example sortKey({ zOrder: 2, hasEvents: true }) // 11
  */

@@ -1,6 +1,6 @@
 import type { Tag } from '@quo/contract'
 
-/** A tag's stored key and value with their German translations (spec §3), when it has them. */
+/** A tag's stored key and value with their German translations (docs/product.md §3), when it has them. */
 export interface TagWords {
   tagKey: string
   tagValue: string

@@ -1,14 +1,10 @@
 import { z } from 'zod'
 import { BranchShortId, Id, IsoDateTime, Latitude, Longitude, NanoId } from './common.js'
+import { MIN_FILL_MS, VISITOR_DETAIL_KEYS } from './constants.js'
 import { emailAddress, safeString, text } from './strings.js'
 
-/** The details a visitor may propose for a place (a correction or a place that is missing). */
-export const VISITOR_DETAIL_KEYS = ['hours', 'phone', 'email', 'url'] as const
 export const VisitorDetailKey = z.enum(VISITOR_DETAIL_KEYS)
 export type VisitorDetailKey = z.infer<typeof VisitorDetailKey>
-
-/** The least time a person takes to fill in a visitor's form (spam: bots send at once). */
-export const MIN_FILL_MS = 3000
 
 /** What every public form sends besides its fields, for the server's spam checks. */
 const SPAM_CHECKS = {
@@ -87,7 +83,7 @@ export type ContestParticipation = z.infer<typeof ContestParticipation>
 const optionalId = Id.nullish()
 
 /**
- * One usage event in the snake-case fields of spec §3. App-start events also carry the
+ * One usage event in the snake-case fields of docs/product.md §3. App-start events also carry the
  * client facts (version, referrer, language, platform, branch, window size, user agent).
  */
 export const MetricInput = z.strictObject({

@@ -1,17 +1,16 @@
 import { z } from 'zod'
+import { DATE_TIME_RANGE } from './constants.js'
 import { HOST_PATTERN, NANO_ID_PATTERN } from './patterns.js'
 
 /** Public identifier of items, streets, buildings, lists and geojsons (nanoid alphabet). */
 export const NanoId = z.string().regex(NANO_ID_PATTERN, 'Ungültige nanoId')
 /** Serial database identifier; at most PostgreSQL's `integer`, so a larger one is a 400, not a failed query. */
 export const Id = z.number().int().positive().max(2_147_483_647)
-/** Branch short id, 1 to 30 (spec §1). */
+/** Branch short id, 1 to 30 (docs/product.md §1). */
 export const BranchShortId = z.number().int().min(1).max(30)
 /** ISO 8601 timestamp with offset. */
 export const IsoDateTime = z.iso.datetime({ offset: true })
 
-/** The first and last instant a client may write: years 1000 to 9999, UTC. */
-export const DATE_TIME_RANGE = { from: '1000-01-01T00:00:00Z', to: '9999-12-31T23:59:59.999Z' } as const
 const EARLIEST = Date.parse(DATE_TIME_RANGE.from)
 const LATEST = Date.parse(DATE_TIME_RANGE.to)
 

@@ -10,8 +10,9 @@ import {
   Page,
   PageSizeParam,
 } from './common.js'
+import { MAIN_CATEGORIES } from './constants.js'
 import { Event } from './engagement.js'
-import { ItemType, MAIN_CATEGORIES, MainCategory } from './enums.js'
+import { ItemType, MainCategory } from './enums.js'
 import { Item, ItemReview } from './item.js'
 import { FloorPlan } from './media.js'
 import { safeString } from './strings.js'
@@ -38,15 +39,7 @@ const MainCategoryList = z
 const PageSize = PageSizeParam(200, 25)
 const Flag = z.enum(['true', 'false']).transform((v) => v === 'true')
 
-/** Sort orders of the dashboard's items tab; 1 is the default (spec §4). */
-export const ITEM_SORTS = {
-  1: 'title A–Z',
-  2: 'title Z–A',
-  3: 'recently updated',
-  4: 'review due first',
-} as const
-
-/** Filters of the dashboard's items tab (spec §2). */
+/** Filters of the dashboard's items tab (docs/product.md §2). */
 export const DashboardItemsQuery = z.strictObject({
   q: safeString().trim().max(100).optional(),
   page: Page,
@@ -95,7 +88,7 @@ export type DashboardItemsPage = z.infer<typeof DashboardItemsPage>
 export const DashboardItem = Item.extend({ itemReviews: z.array(ItemReview), floorPlan: FloorPlan.nullish() })
 export type DashboardItem = z.infer<typeof DashboardItem>
 
-/** Filters of the dashboard's events tab: past events hidden by default (spec §4). */
+/** Filters of the dashboard's events tab: past events hidden by default (docs/product.md §4). */
 export const DashboardEventsQuery = z.strictObject({
   hidePast: Flag.default(true),
   page: Page,

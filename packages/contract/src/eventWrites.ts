@@ -5,7 +5,7 @@ const endsAfterBegin = (v: { dateBegin?: string; dateEnd?: string }) =>
   !v.dateBegin || !v.dateEnd || Date.parse(v.dateEnd) >= Date.parse(v.dateBegin)
 const endsAfterBeginIssue = { message: 'dateEnd must not be before dateBegin', path: ['dateEnd'] }
 
-/** A new event; `branchIds` is optional so a client can create atomically (spec §7). */
+/** A new event; `branchIds` is optional so a client can create atomically (docs/product.md §7). */
 export const EventCreateInput = z
   .strictObject({
     itemId: Id,

@@ -37,7 +37,7 @@ export type JsonInput = z.infer<typeof JsonInput>
 
 const LinkType = z.number().int().min(0).max(1_000_000)
 
-/** Links an item to a geojson or json record (spec §7: itemId, geojsonId/jsonId, type). */
+/** Links an item to a geojson or json record (docs/product.md §7: itemId, geojsonId/jsonId, type). */
 export const ItemGeojsonInput = z.strictObject({ itemId: Id, geojsonId: Id, type: LinkType })
 export type ItemGeojsonInput = z.infer<typeof ItemGeojsonInput>
 

@@ -1,30 +1,7 @@
 import { z } from 'zod'
 import { Id, IsoDateTime, Page, PageSizeParam } from './common.js'
+import { HISTORY_TABLES } from './constants.js'
 
-/**
- * The tables whose staff writes the change history records (API migration 0013), in the order
- * a deleted place's rows go back: the place and the documents first, then what refers to them,
- * events before their maps.
- */
-export const HISTORY_TABLES = [
-  'items',
-  'geojsons',
-  'jsons',
-  'events',
-  'item_categories',
-  'item_details',
-  'item_tags',
-  'item_addresses',
-  'item_media',
-  'item_geojsons',
-  'item_jsons',
-  'item_floor_plans',
-  'item_relations',
-  'item_reviews',
-  'mentions',
-  'featured',
-  'event_branches',
-] as const
 export const HistoryTable = z.enum(HISTORY_TABLES)
 export type HistoryTable = z.infer<typeof HistoryTable>
 

@@ -1,3 +1,5 @@
+// The root entry: every schema, type and plain value of the contract. `./constants` holds the
+// plain values alone, for code that must not load zod.
 export {
   ChangeRequest,
   ChangeRequestInput,
@@ -7,13 +9,11 @@ export {
   MetricInput,
   MetricsAccepted,
   MetricsInput,
-  MIN_FILL_MS,
   StaffChangeRequest,
-  VISITOR_DETAIL_KEYS,
   VisitorDetailKey,
 } from './anonymousWrites.js'
 export { AuthConfig } from './auth.js'
-export { BASEMAP_COLUMNS, BASEMAP_FLAGS, type BasemapItem, decodeBasemap } from './basemapRows.js'
+export { type BasemapItem, decodeBasemap } from './basemapRows.js'
 export { BasemapStyle } from './basemapStyle.js'
 export {
   Branch,
@@ -29,7 +29,6 @@ export {
 export {
   BranchShortId,
   BranchShortIdParam,
-  DATE_TIME_RANGE,
   DateTimeInput,
   HostName,
   Id,
@@ -43,6 +42,7 @@ export {
   NanoId,
   Problem,
 } from './common.js'
+export * from './constants.js'
 export {
   ContestDraw,
   ContestInput,
@@ -58,25 +58,17 @@ export {
   DashboardItemRow,
   DashboardItemsPage,
   DashboardItemsQuery,
-  ITEM_SORTS,
   SystemStatus,
 } from './dashboard.js'
 export { ItemDetail, ItemDetailKey } from './detailKey.js'
 export { Contest, Event, Featured, List, SearchShortcut } from './engagement.js'
 export {
-  BREAKPOINTS,
   Breakpoint,
-  DETAIL_KEY_TYPES,
   DetailKeyType,
-  GEOJSON_TYPE_CODES,
   GeojsonTypeCode,
-  ITEM_TYPES,
   ItemType,
-  MAIN_CATEGORIES,
   MainCategory,
-  MEDIUM_TYPES,
   MediumType,
-  UNITS,
   Unit,
 } from './enums.js'
 export {
@@ -105,7 +97,6 @@ export {
 export {
   DeletedPlace,
   DeletedPlacesPage,
-  HISTORY_TABLES,
   HistoryChange,
   HistoryEntry,
   HistoryOperation,
@@ -139,12 +130,7 @@ export {
   ItemWay,
   Mention,
 } from './item.js'
-export {
-  BULK_ITEMS_MAX,
-  BulkItemAction,
-  BulkItemsInput,
-  BulkItemsResult,
-} from './itemBulkWrites.js'
+export { BulkItemAction, BulkItemsInput, BulkItemsResult } from './itemBulkWrites.js'
 export {
   ItemAddressInput,
   ItemAddressUpdateInput,
@@ -176,9 +162,6 @@ export {
   FloorPlan,
   FloorPlanBounds,
   FloorPlanInput,
-  MEDIA_LIMITS,
-  MEDIA_SOURCE_TYPES,
-  MEDIA_VARIANT_WIDTHS,
   MediaAsset,
   MediaAssetDetail,
   MediaAssetUpdateInput,
@@ -196,20 +179,14 @@ export {
   DailySessions,
   daysInRange,
   defaultMetricsRange,
-  ITEM_DETAIL_OPEN_METRIC,
   isCalendarDay,
-  METRICS_DEFAULT_RANGE_DAYS,
-  METRICS_MAX_RANGE_DAYS,
   MetricsQuery,
   MetricsSummary,
   NoResultSearch,
   normalizeSearchTerm,
   regionToday,
-  SEARCH_NO_RESULTS_METRIC,
-  SEARCH_TERM_MAX_LENGTH,
   TopPlace,
 } from './metrics.js'
-export { HOST_PATTERN, NANO_ID_PATTERN, REGION_TIME_ZONE } from './patterns.js'
 export {
   OpeningState,
   ShortcutResult,
@@ -221,9 +198,9 @@ export {
   emailAddress,
   findBadJsonString,
   httpUrl,
-  JSON_DEPTH_LIMIT,
   type JsonProblem,
   safeString,
+  type TextRuleOptions,
   text,
 } from './strings.js'
 export {
@@ -235,4 +212,4 @@ export {
   Tag,
   TagTranslation,
 } from './taxonomy.js'
-export { hasScriptScheme, looksLikeMarkup, TEXT_MESSAGES, type TextIssue, textIssue } from './textRules.js'
+export { hasScriptScheme, looksLikeMarkup, textIssue, textMessages } from './textRules.js'

@@ -122,7 +122,7 @@ export type Item = z.infer<typeof Item>
 
 /**
  * One compact basemap row: every visitor loads thousands, so it is a positional tuple
- * (see `BASEMAP_COLUMNS`, basemapRows.ts) instead of an object with repeated keys.
+ * (see `BASEMAP_COLUMNS`, constants.ts) instead of an object with repeated keys.
  */
 export const BasemapRow = z.tuple([
   NanoId,
@@ -134,7 +134,7 @@ export const BasemapRow = z.tuple([
   Id.nullable(),
   /** Level key, `null` for ground level. */
   z.string().nullable(),
-  /** Bit set of `BASEMAP_FLAGS` (basemapRows.ts). */
+  /** Bit set of `BASEMAP_FLAGS` (constants.ts). */
   z.number().int().nonnegative(),
   /** Visible tag ids, for client-side tag filters. */
   z.array(Id),

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { DateTimeInput, Id } from './common.js'
-
-/** Most places one bulk edit changes: a few pages of the places list. */
-export const BULK_ITEMS_MAX = 500
+import { BULK_ITEMS_MAX } from './constants.js'
 
 /**
  * What a bulk edit does to every place it names. Adding what a place has already, or removing

@@ -3,7 +3,7 @@ import { DateTimeInput, Id, IsoDateTime, Latitude, Longitude } from './common.js
 import { MediumType, Unit } from './enums.js'
 import { httpUrl, safeString, text } from './strings.js'
 
-/** Attaches several categories at once (spec §7, after creating an item). */
+/** Attaches several categories at once (docs/product.md §7, after creating an item). */
 export const ItemCategoriesInput = z.strictObject({
   itemId: Id,
   categoryIds: z.array(Id).min(1).max(20),
@@ -67,7 +67,7 @@ export const ItemRelationOrderInput = z.strictObject({ sortOrder: RelationOrder 
 export type ItemRelationOrderInput = z.infer<typeof ItemRelationOrderInput>
 
 /**
- * A detail value is sent only when non-empty (spec §5). What else it may contain depends on
+ * A detail value is sent only when non-empty (docs/product.md §5). What else it may contain depends on
  * its key's type (markup, links, opening hours), which the server checks with the editor's
  * rules (`@quo/dashboard-forms`).
  */

@@ -16,7 +16,7 @@ const Address = z.strictObject({
 /**
  * A new item. `categoryIds`, `tagIds` and `address` are optional so a client can create
  * atomically — a branch's tag among `tagIds` puts the item on that branch's map at once; the
- * separate follow-up calls of spec §7 work as well.
+ * separate follow-up calls of docs/product.md §7 work as well.
  */
 export const ItemCreateInput = z.strictObject({
   title: text(200, { min: 1 }),

@@ -1,21 +1,12 @@
 import { z } from 'zod'
 import { BranchShortId, Id, IsoDateTime, Page, PageSizeParam } from './common.js'
+import { MEDIA_SOURCE_TYPES } from './constants.js'
 import { MediumType } from './enums.js'
 import { safeString, text } from './strings.js'
 
-/**
- * What an upload may be: the file's bytes at most, and its pixels at most (a small PNG can
- * decode to gigabytes). Larger answers 413.
- */
-export const MEDIA_LIMITS = { maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000, minSide: 16 } as const
-
-/** Image types the library accepts, named by what the bytes are, never by the file name. */
-export const MEDIA_SOURCE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 export const MediaSourceType = z.enum(MEDIA_SOURCE_TYPES)
 export type MediaSourceType = z.infer<typeof MediaSourceType>
 
-/** The widths every upload is resized to (never enlarged): list thumbnail, card, full view. */
-export const MEDIA_VARIANT_WIDTHS = { thumb: 320, card: 800, full: 1920 } as const
 export const MediaVariantName = z.enum(['thumb', 'card', 'full'])
 export type MediaVariantName = z.infer<typeof MediaVariantName>
 export const MediaFormat = z.enum(['avif', 'webp'])
@@ -110,7 +101,10 @@ export const FloorPlanBounds = z
   .refine(([w, s, e, n]) => e - w <= 0.07 && n - s <= 0.05, 'at most about 5 km across')
 export type FloorPlanBounds = z.infer<typeof FloorPlanBounds>
 
-/** A place's floor plan: a library image laid over its bounds in the level tiles (issue 17). */
+/**
+ * A place's floor plan: a library image laid over its bounds in the level tiles
+ * (docs/decisions/0016-shapes-and-floor-plans.md).
+ */
 export const FloorPlanInput = z.strictObject({
   assetId: Id,
   bounds: FloorPlanBounds,

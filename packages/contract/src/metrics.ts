@@ -1,13 +1,7 @@
 import { z } from 'zod'
 import { BranchShortIdParam, Id, NanoId } from './common.js'
+import { METRICS_DEFAULT_RANGE_DAYS, METRICS_MAX_RANGE_DAYS, SEARCH_TERM_MAX_LENGTH } from './constants.js'
 import { REGION_TIME_ZONE } from './patterns.js'
-
-/** The metric the public site sends when a search finds nothing; the term is its `metricValue`. */
-export const SEARCH_NO_RESULTS_METRIC = 'search_no_results'
-/** The metric of a place's card being opened (spec §7: `item_detail_*`). */
-export const ITEM_DETAIL_OPEN_METRIC = 'item_detail_open'
-/** Longest search term kept: enough for what people type, too short for a message. */
-export const SEARCH_TERM_MAX_LENGTH = 60
 
 /**
  * A search term as it is counted: trimmed, inner whitespace collapsed, lower-cased and cut
@@ -18,11 +12,6 @@ export function normalizeSearchTerm(term: string): string {
   const folded = term.trim().replace(/\s+/g, ' ').toLowerCase()
   return Array.from(folded).slice(0, SEARCH_TERM_MAX_LENGTH).join('').trim()
 }
-
-/** Longest range the metrics views take, in days (a year, leap day included). */
-export const METRICS_MAX_RANGE_DAYS = 366
-/** The range shown when none is asked for: the last 30 days, today included. */
-export const METRICS_DEFAULT_RANGE_DAYS = 30
 
 const DAY_MS = 86_400_000
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/

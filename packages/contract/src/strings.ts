@@ -1,20 +1,38 @@
 import { z } from 'zod'
-import { looksLikeMarkup, TEXT_MESSAGES, type TextIssue, textIssue } from './textRules.js'
+import { JSON_DEPTH_LIMIT } from './constants.js'
+import { looksLikeMarkup, type TextIssue, type TextMessages, textIssue, textMessages } from './textRules.js'
 
-const issue = (key: TextIssue) => ({ message: TEXT_MESSAGES[key], params: { quoText: key } })
+/**
+ * What every schema builder here takes: `messages` in place of some German defaults
+ * (`TEXT_MESSAGES`), for schemas whose issues readers of another language see as they are.
+ * @example text(200, { messages: { markup: 'HTML tags are not allowed.' } })
+ */
+export interface TextRuleOptions {
+  messages?: Partial<TextMessages>
+}
+
+const issue = (key: TextIssue, messages: TextMessages) => ({
+  message: messages[key],
+  params: { quoText: key },
+})
 
 /**
  * Any string a client sends that is stored or looked up as sent (keys, ids, queries,
  * usage metrics): refuses control characters and lone surrogates, nothing else.
  */
-export function safeString({ multiline = false } = {}) {
-  return checkedCharacters(z.string(), multiline)
+export function safeString({ multiline = false, messages }: { multiline?: boolean } & TextRuleOptions = {}) {
+  return checkedCharacters(z.string(), multiline, messages)
 }
 
-function checkedCharacters<S extends z.ZodType<string>>(schema: S, multiline = false): S {
+function checkedCharacters<S extends z.ZodType<string>>(
+  schema: S,
+  multiline: boolean,
+  messages: Partial<TextMessages> | undefined,
+): S {
+  const m = textMessages(messages)
   return schema
-    .refine((v) => textIssue(v, { multiline }) !== 'control', issue('control'))
-    .refine((v) => textIssue(v, { multiline }) !== 'unicode', issue('unicode'))
+    .refine((v) => textIssue(v, { multiline }) !== 'control', issue('control', m))
+    .refine((v) => textIssue(v, { multiline }) !== 'unicode', issue('unicode', m))
 }
 
 /**
@@ -22,30 +40,25 @@ function checkedCharacters<S extends z.ZodType<string>>(schema: S, multiline = f
  * trimmed, characters checked as in `safeString`, and markup refused rather than stored,
  * so no renderer ever meets a tag in it (every renderer escapes text as well).
  */
-export function text(max: number, { min = 0, multiline = false } = {}) {
-  return safeString({ multiline })
+export function text(
+  max: number,
+  { min = 0, multiline = false, messages }: { min?: number; multiline?: boolean } & TextRuleOptions = {},
+) {
+  return safeString({ multiline, messages })
     .trim()
     .min(min)
     .max(max)
-    .refine((v) => !looksLikeMarkup(v), issue('markup'))
+    .refine((v) => !looksLikeMarkup(v), issue('markup', textMessages(messages)))
 }
 
 /** A web link: http or https only, characters checked. */
-export function httpUrl(max = 2000) {
-  return checkedCharacters(z.url({ protocol: /^https?$/ }).max(max))
+export function httpUrl(max = 2000, { messages }: TextRuleOptions = {}) {
+  return checkedCharacters(z.url({ protocol: /^https?$/ }).max(max), false, messages)
 }
 
-export function emailAddress(max = 200) {
-  return checkedCharacters(z.email().max(max))
+export function emailAddress(max = 200, { messages }: TextRuleOptions = {}) {
+  return checkedCharacters(z.email().max(max), false, messages)
 }
-
-/**
- * How deeply a JSON body or document may nest (objects and arrays, the outermost counting as
- * one). GeoJSON needs about ten levels and nothing the product stores comes near this; what is
- * deeper only serves to exhaust a parser or a recursive walk, so the API refuses it with 400
- * before any walk.
- */
-export const JSON_DEPTH_LIMIT = 64
 
 /** A walked node's place: its parent's and its own key, so no path is copied until one is reported. */
 interface PathLink {
@@ -104,18 +117,21 @@ export const deeplyChecked = new WeakSet<z.ZodType>()
 /**
  * A JSON or GeoJSON document as clients send it: every string in it, keys included, is
  * checked like `safeString` (PostgreSQL's jsonb refuses NUL as well), with the path of the
- * first bad one, and its nesting is at most `JSON_DEPTH_LIMIT`.
+ * first bad one, and its nesting is at most `JSON_DEPTH_LIMIT`. `messages` and `depthMessage`
+ * replace the default messages.
  */
-export function checkedDocument<S extends z.ZodType>(schema: S): S {
+export function checkedDocument<S extends z.ZodType>(
+  schema: S,
+  {
+    messages,
+    depthMessage = `nested deeper than ${JSON_DEPTH_LIMIT} levels`,
+  }: TextRuleOptions & { depthMessage?: string } = {},
+): S {
+  const m = textMessages(messages)
   const checked = schema.superRefine((value, ctx) => {
     const bad = findBadJsonString(value)
-    if (bad?.issue === 'depth')
-      ctx.addIssue({
-        code: 'custom',
-        path: bad.path,
-        message: `nested deeper than ${JSON_DEPTH_LIMIT} levels`,
-      })
-    else if (bad) ctx.addIssue({ code: 'custom', path: bad.path, ...issue(bad.issue) })
+    if (bad?.issue === 'depth') ctx.addIssue({ code: 'custom', path: bad.path, message: depthMessage })
+    else if (bad) ctx.addIssue({ code: 'custom', path: bad.path, ...issue(bad.issue, m) })
   }) as unknown as S
   deeplyChecked.add(checked)
   return checked

@@ -2,8 +2,10 @@
 // card, the detail editor); the schemas in `strings.ts` apply the same ones.
 
 /**
- * Why a string was refused, in German because visitors' forms show these words as they are.
- * Issues carry `params.quoText` (the key) so a form can tell them from other custom issues.
+ * Why a string was refused: the default messages, in German because visitors' forms show these
+ * words as they are. Issues carry `params.quoText` (the key) so a form can tell them from other
+ * custom issues, or show its own words for them; the schema builders of `strings.ts` take
+ * other `messages` too.
  */
 export const TEXT_MESSAGES = {
   control: 'Steuerzeichen (z. B. Nullbytes) sind nicht erlaubt.',
@@ -12,6 +14,16 @@ export const TEXT_MESSAGES = {
   scheme: 'Nur Links mit http:// oder https:// sind erlaubt.',
 } as const
 export type TextIssue = keyof typeof TEXT_MESSAGES
+/** One message per text issue, in whatever language the reader needs. */
+export type TextMessages = Readonly<Record<TextIssue, string>>
+
+/**
+ * The messages of the text rules: the German defaults with `overrides` in their place.
+ * @example textMessages({ markup: 'HTML tags are not allowed.' }).markup // 'HTML tags are not allowed.'
+ */
+export function textMessages(overrides: Partial<TextMessages> = {}): TextMessages {
+  return { ...TEXT_MESSAGES, ...overrides }
+}
 
 // PostgreSQL refuses NUL in text and jsonb, and a lone surrogate cannot be encoded as UTF-8:
 // both would fail at the database (a 500) unless they are refused here. Other C0 controls

@@ -1,6 +1,10 @@
+import { HOURS_PREVIEW_MESSAGES } from '@quo/place-rules'
+
 /**
- * Every user-facing text of the editors and the hours preview in one place (German, spec §1).
- * 'Markdown is not allowed' stays English because the spec quotes it (`MARKDOWN_NOT_ALLOWED`).
+ * Every user-facing text of the editors in one place (German, docs/product.md §1). The day names and
+ * "geschlossen" are those of the rules' opening-hours preview, so the week editor and the
+ * preview beside it name days alike. 'Markdown is not allowed' comes from the rules
+ * (`MARKDOWN_NOT_ALLOWED`) and stays English because the spec quotes it.
  */
 export const MESSAGES = {
   unit: 'Einheit',
@@ -11,24 +15,14 @@ export const MESSAGES = {
   hoursWarning: 'Hinweis',
   week: 'Wochenplan',
   weekUnreadable: 'Diese Öffnungszeiten kann der Wochenplan nicht darstellen; bitte als Text bearbeiten.',
-  weekdays: {
-    Mo: 'Montag',
-    Tu: 'Dienstag',
-    We: 'Mittwoch',
-    Th: 'Donnerstag',
-    Fr: 'Freitag',
-    Sa: 'Samstag',
-    Su: 'Sonntag',
-  },
+  weekdays: HOURS_PREVIEW_MESSAGES.weekdays,
   publicHolidays: 'Feiertage',
   publicHolidaysNoRule: 'keine Angabe',
-  closed: 'geschlossen',
+  closed: HOURS_PREVIEW_MESSAGES.closed,
   from: 'von',
   to: 'bis',
   addRange: 'Zeit hinzufügen',
   addRangeSymbol: '+',
   removeRange: 'Zeit entfernen',
   preview: 'Die nächsten sieben Tage',
-  today: 'heute',
-  tomorrow: 'morgen',
 } as const

@@ -34,5 +34,5 @@ export interface DemoBranch {
 /** The demo's branches and host redirect keywords (`catalog/branches.json`). */
 export const DEMO_BRANCHES = catalog.branches as DemoBranch[]
 
-/** Host keywords that clear the branch and send visitors to the main site (spec §2). */
+/** Host keywords that clear the branch and send visitors to the main site (docs/product.md §2). */
 export const DEMO_HOST_REDIRECTS: string[] = catalog.hostRedirects

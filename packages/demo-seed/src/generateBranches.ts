@@ -31,7 +31,7 @@ export function generateBranches(
     let currentSeasonId: number | null = null
     for (const season of b.seasons ?? []) {
       seasonId++
-      // Winter is the default season (spec §4).
+      // Winter is the default season (docs/product.md §4).
       if (season.path === 'winter') currentSeasonId = seasonId
       data.branchSeasons.push({
         id: seasonId,

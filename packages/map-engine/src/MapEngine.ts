@@ -1,34 +1,25 @@
-import { DEFAULT_CENTER, DEFAULT_LEVEL } from '@quo/branch-config'
-import {
-  type GeoJSONSource,
-  Map as MapLibreMap,
-  type PaddingOptions,
-  type Popup,
-  ScaleControl,
-  type StyleSpecification,
-} from 'maplibre-gl'
-import { type CameraOptions, frameResults, frameSelection } from './camera/cameraMoves.js'
+import type { Map as MapLibreMap, PaddingOptions, StyleSpecification } from 'maplibre-gl'
+import { frameResults, frameSelection, paddingOf } from './camera/cameraMoves.js'
+import { EngineCamera } from './camera/engineCamera.js'
 import type { LonLat, Selection } from './camera/selectionCamera.js'
-import { Emitter } from './events/emitter.js'
-import type { MapEngineEvents } from './events/engineEvents.js'
-import { type Emit, forwardMapEvents } from './events/mapEvents.js'
-import { fullSiteUrl, type MapClick } from './interaction/clickTarget.js'
-import { coordinatePopup } from './interaction/coordinatePopup.js'
+import type { Emit } from './events/mapEvents.js'
+import { wireMap } from './events/wireMap.js'
+import { placeClick } from './interaction/clickTarget.js'
+import { CoordinatePopups } from './interaction/coordinatePopup.js'
 import { type PinInView, pinsInView } from './interaction/pinsInView.js'
-import { clickTarget } from './interaction/pointer.js'
-import { SOURCE_IDS } from './layers/layerSpecs.js'
+import { MAP_ENGINE_LABELS } from './labels.js'
+import { createMap, createPinCache } from './lifecycle/mapSetup.js'
 import { Populator } from './lifecycle/populator.js'
-import { addMarker, type MapMarker, type MarkerOptions } from './markers/marker.js'
+import { type MapMarker, type MarkerOptions, MarkerSet } from './markers/marker.js'
 import type { MapData, MapEngineOptions } from './options.js'
-import { PinImageCache } from './pinImageCache.js'
-import { type RouteInput, routeCollection } from './sources/shapes.js'
+import { showRoutes } from './sources/placeSources.js'
+import type { RouteInput } from './sources/shapes.js'
 import { applyFocus } from './state/focusState.js'
-import { HighlightMarks } from './state/highlightState.js'
+import { HighlightMarks, highlightedPoints } from './state/highlightState.js'
 import { applyLevel } from './state/levelState.js'
 import { applySelection, markSelected } from './state/selectionState.js'
-import type { ViewState } from './state/viewState.js'
+import { initialView, type ViewState } from './state/viewState.js'
 
-const DEFAULT_PADDING: PaddingOptions = { top: 12, right: 12, bottom: 12, left: 12 }
 /** More places than a keyboard user steps through, fewer than a big screen's dots can be. */
 const PINS_IN_VIEW_LIMIT = 200
 
@@ -43,7 +34,7 @@ const PINS_IN_VIEW_LIMIT = 200
  * engine.on('click', (c) => navigate(c.url))
  * engine.setData({ items, categories, icons })
  */
-export class MapEngine extends Emitter<MapEngineEvents> {
+export class MapEngine extends EngineCamera {
   readonly #map: MapLibreMap
   readonly #exposeMap: boolean
   readonly #options: MapEngineOptions
@@ -51,54 +42,41 @@ export class MapEngine extends Emitter<MapEngineEvents> {
   readonly #view: ViewState
   readonly #marks = new HighlightMarks()
   readonly #populator: Populator
-  readonly #markers = new Set<MapMarker>()
-  #popup: Popup | null = null
+  readonly #markers = new MarkerSet()
+  readonly #popups: CoordinatePopups
 
   /**
    * Creates the MapLibre map in `options.container` and starts loading the style.
    * @example const engine = new MapEngine({ container: document.getElementById('map')!, style: styleUrl })
    */
   constructor(options: MapEngineOptions) {
-    super()
-    this.#options = options
-    this.#exposeMap = !!options.exposeMap
-    this.#style = options.style
-    this.#view = {
-      data: null,
-      selection: null,
-      highlighted: null,
-      focused: null,
-      level: DEFAULT_LEVEL,
-      satellite: !!options.satellite,
-      routes: [],
-    }
-    const map = new MapLibreMap({
-      container: options.container,
-      style: options.style,
-      center: options.center ?? [DEFAULT_CENTER.lon, DEFAULT_CENTER.lat],
-      zoom: options.zoom ?? DEFAULT_CENTER.zoom,
-      attributionControl: { compact: true },
-      ...options.mapOptions,
-    })
+    const map = createMap(options)
+    super(map, () => paddingOf(options))
     this.#map = map
-    if (options.scaleBar) map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left')
+    this.#exposeMap = !!options.exposeMap
+    this.#options = options
+    this.#style = options.style
+    this.#view = initialView(options)
+    this.#popups = new CoordinatePopups({ ...MAP_ENGINE_LABELS, ...options.labels })
     const emit: Emit = (type, payload) => this.emit(type, payload)
-    const pins = new PinImageCache(Math.min(2, globalThis.devicePixelRatio || 1), options.colorOf)
-    this.#populator = new Populator(map, options, this.#view, pins, this.#marks, emit, () => {
-      if (this.#view.selection) this.select(this.#view.selection)
+    this.#populator = new Populator(
+      map,
+      options,
+      this.#view,
+      createPinCache(options),
+      this.#marks,
+      emit,
+      () => {
+        if (this.#view.selection) this.select(this.#view.selection)
+      },
+    )
+    wireMap(map, {
+      populator: this.#populator,
+      popups: this.#popups,
+      emit,
+      siteUrl: () => this.#siteUrl(),
+      currentStyle: () => this.#style,
     })
-    map.on('style.load', () => this.#populator.styleLoaded())
-    map.on('click', (e) => {
-      if (!this.#populator.populated) return
-      const click = clickTarget(map, e, this.#siteUrl())
-      if (click) this.emit('click', click)
-    })
-    map.on('contextmenu', (e) => {
-      this.#popup?.remove()
-      this.#popup = coordinatePopup(e.lngLat).addTo(map)
-      this.emit('coordinates', { lon: e.lngLat.lng, lat: e.lngLat.lat })
-    })
-    forwardMapEvents(map, emit, () => this.#style)
   }
 
   /**
@@ -138,7 +116,7 @@ export class MapEngine extends Emitter<MapEngineEvents> {
 
   /**
    * Selects an item, street or building: its pin becomes the selected pin and the camera moves
-   * (spec §4); null clears the selection.
+   * (docs/product.md §4); null clears the selection.
    * @example engine.select({ kind: 'item', nanoId: 'abc123', lon: 9.52, lat: 47.14 })
    */
   select(selection: Selection | null): void {
@@ -161,10 +139,7 @@ export class MapEngine extends Emitter<MapEngineEvents> {
     if (!this.#populator.populated) return
     this.#marks.apply(this.#map, this.#view)
     if (!highlighted || options.fit === false || !this.#view.data) return
-    const points = this.#view.data.items
-      .filter((i) => highlighted.has(i.nanoId))
-      .map((i): LonLat => [i.lon, i.lat])
-    frameResults(this.#map, points, this.#padding())
+    frameResults(this.#map, highlightedPoints(this.#view.data, highlighted), this.#padding())
   }
 
   /**
@@ -190,8 +165,7 @@ export class MapEngine extends Emitter<MapEngineEvents> {
    */
   showRoutes(routes: readonly RouteInput[]): void {
     this.#view.routes = [...routes]
-    // Without the source yet, the next populate adds it with these routes.
-    void this.#map.getSource<GeoJSONSource>(SOURCE_IDS.routes)?.setData(routeCollection(this.#view.routes))
+    showRoutes(this.#map, this.#view.routes)
   }
 
   /**
@@ -223,70 +197,9 @@ export class MapEngine extends Emitter<MapEngineEvents> {
    * @example if (event.key === 'Enter') engine.activatePin(pin.nanoId)
    */
   activatePin(nanoId: string): boolean {
-    const item = this.#view.data?.items.find((i) => i.nanoId === nanoId)
-    if (!item) return false
-    const click: MapClick = {
-      kind: 'place',
-      nanoId,
-      title: item.title,
-      lon: item.lon,
-      lat: item.lat,
-      url: fullSiteUrl(this.#siteUrl(), 'place', nanoId, item.title),
-    }
-    this.emit('click', click)
-    return true
-  }
-
-  /**
-   * Where a position is on the map's canvas now, in CSS pixels from its top-left corner (an
-   * app's overlay following a place while the camera moves).
-   * @example const { x, y } = engine.project([pin.lon, pin.lat])
-   */
-  project(at: LonLat): { x: number; y: number } {
-    const { x, y } = this.#map.project(at)
-    return { x, y }
-  }
-
-  /**
-   * Puts the camera somewhere at once, without animation.
-   * @example engine.jumpTo({ center: [9.5215, 47.141], zoom: 13 })
-   */
-  jumpTo(camera: CameraOptions): void {
-    this.#map.jumpTo(camera)
-  }
-
-  /**
-   * Flies the camera somewhere, zooming out and in on the way.
-   * @example engine.flyTo({ center: [lon, lat], zoom: Math.max(engine.getZoom(), 15) })
-   */
-  flyTo(camera: CameraOptions): void {
-    this.#map.flyTo(camera)
-  }
-
-  /**
-   * Fits the camera to places the app draws itself (the embed's results as markers): one at
-   * zoom 14 at least, several in their bounds, with the engine's padding; `animate: false`
-   * jumps there (a map that has just opened).
-   * @example engine.fitPoints(results.map((r) => [r.lon, r.lat]), { animate: false })
-   */
-  fitPoints(points: readonly LonLat[], options: { animate?: boolean } = {}): void {
-    frameResults(this.#map, points, this.#padding(), options.animate ?? true)
-  }
-
-  /**
-   * The camera's zoom now.
-   * @example const zoom = engine.getZoom()
-   */
-  getZoom(): number {
-    return this.#map.getZoom()
-  }
-
-  /**
-   * The camera's centre now, as longitude and latitude.
-   * @example const [lon, lat] = engine.getCenter()
-   */
-  getCenter(): LonLat {
-    return this.#map.getCenter().toArray() as LonLat
+    const click = placeClick(this.#view.data?.items, nanoId, this.#siteUrl())
+    if (click) this.emit('click', click)
+    return !!click
   }
 
   /**
@@ -297,9 +210,7 @@ export class MapEngine extends Emitter<MapEngineEvents> {
    * @example const pin = engine.addMarker(el, [9.52, 47.14], { draggable: true, onMove: ([lon, lat]) => setPosition({ lon, lat }) })
    */
   addMarker(element: HTMLElement, at: LonLat, options: MarkerOptions = {}): MapMarker {
-    const marker = addMarker(this.#map, element, at, options, () => this.#markers.delete(marker))
-    this.#markers.add(marker)
-    return marker
+    return this.#markers.add(this.#map, element, at, options)
   }
 
   /**
@@ -308,8 +219,8 @@ export class MapEngine extends Emitter<MapEngineEvents> {
    */
   destroy(): void {
     this.#populator.destroy()
-    this.#popup?.remove()
-    for (const marker of [...this.#markers]) marker.remove()
+    this.#popups.remove()
+    this.#markers.removeAll()
     this.#map.remove()
   }
 
@@ -318,6 +229,6 @@ export class MapEngine extends Emitter<MapEngineEvents> {
   }
 
   #padding(): PaddingOptions {
-    return this.#options.padding ?? DEFAULT_PADDING
+    return paddingOf(this.#options)
   }
 }

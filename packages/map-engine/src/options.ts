@@ -1,6 +1,7 @@
 import type { BasemapItem, Building, Category, Icon, Level, Street } from '@quo/contract'
 import type { MapOptions, PaddingOptions, StyleSpecification } from 'maplibre-gl'
 import type { LonLat } from './camera/selectionCamera.js'
+import type { MapEngineLabels } from './labels.js'
 import type { ShapeInput } from './sources/shapes.js'
 
 /**
@@ -28,6 +29,8 @@ export interface MapEngineOptions {
   mapOptions?: Partial<MapOptions>
   /** A metric scale bar, bottom left (zoom buttons are the app's, beside its other buttons). */
   scaleBar?: boolean
+  /** The words of the coordinate popup; those left out stay German (`MAP_ENGINE_LABELS`). */
+  labels?: Partial<MapEngineLabels>
   /**
    * For tests only: makes `engine.map`, the MapLibre map itself, readable (end-to-end tests
    * query rendered features through it). Apps use the engine's methods and events instead.

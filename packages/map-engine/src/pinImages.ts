@@ -8,9 +8,9 @@ export interface PinImage {
 const ATLAS_ROW = 1024
 const ATLAS_GAP = 2
 /**
- * Pins per atlas: drawing an atlas rasterises its SVG on the main thread in one go, and on a
- * slow phone 200 pins took 200 ms at once; atlases of this many, one task each, keep every
- * task short while the page loads (issue 16: total blocking time).
+ * Pins per atlas: drawing an atlas rasterises its SVG on the main thread in one go, and on a slow
+ * phone 200 pins took 200 ms at once; atlases of this many, one task each, keep every task short
+ * while the page loads (total blocking time: docs/decisions/0008-pins-before-the-map.md).
  */
 const ATLAS_PINS = 12
 

@@ -173,16 +173,22 @@ export class Marker {
 }
 
 export class Popup {
+  /** The last popup created, for the test to read. */
+  static last: Popup
+  /** What the engine put in it. */
+  content: unknown
+  readonly remove = vi.fn(() => this)
+  constructor() {
+    Popup.last = this
+  }
   setLngLat() {
     return this
   }
-  setDOMContent() {
+  setDOMContent(content: unknown) {
+    this.content = content
     return this
   }
   addTo() {
-    return this
-  }
-  remove() {
     return this
   }
 }

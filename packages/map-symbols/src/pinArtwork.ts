@@ -1,8 +1,9 @@
 import { ICON_SIZES } from '@quo/branch-config'
-import { BASEMAP_FLAGS, type BasemapItem, type Category, type Icon } from '@quo/contract'
+import type { BasemapItem, Category, Icon } from '@quo/contract'
+import { BASEMAP_FLAGS } from '@quo/contract/constants'
 import { PRIMARY_COLOR } from './primaryColor.js'
 
-/** The three pin forms of spec §9: plain icon, selected pin with its tip, event pin. */
+/** The three pin forms of docs/product.md §9: plain icon, selected pin with its tip, event pin. */
 export type PinForm = 'icon' | 'selected' | 'event'
 
 /**

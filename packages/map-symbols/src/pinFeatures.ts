@@ -1,5 +1,6 @@
 import { sortKey } from '@quo/branch-config'
-import { BASEMAP_FLAGS, type BasemapItem, type Category } from '@quo/contract'
+import type { BasemapItem, Category } from '@quo/contract'
+import { BASEMAP_FLAGS } from '@quo/contract/constants'
 import { pinImageId } from './pinArtwork.js'
 
 /** Properties of a pin's GeoJSON feature: what the engine's layers filter, sort and draw by. */

@@ -1,5 +1,5 @@
 /**
- * Primary colour of the product (spec §3).
+ * Primary colour of the product (docs/product.md §3).
  *
  * @example
  * button.style.background = PRIMARY_COLOR // '#7B48FF'
@@ -7,7 +7,7 @@
 export const PRIMARY_COLOR = '#7B48FF'
 
 /**
- * Gold of the map button in the default layout's header (spec §2 "Layouts").
+ * Gold of the map button in the default layout's header (docs/product.md §2 "Layouts").
  *
  * @example
  * mapButton.style.background = GOLD_COLOR // '#F2B705'

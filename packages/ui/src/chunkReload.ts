@@ -1,5 +1,5 @@
 /**
- * Spec §8/§9: a script chunk that fails to load reloads the page, at most once per 60 s.
+ * docs/product.md §8/§9: a script chunk that fails to load reloads the page, at most once per 60 s.
  * @example if (Date.now() - lastReload < CHUNK_RELOAD_GUARD_MS) showErrorPage()
  */
 export const CHUNK_RELOAD_GUARD_MS = 60_000

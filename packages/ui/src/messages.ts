@@ -2,7 +2,7 @@ import type { OpeningHoursState } from './theme/openingHoursColors.js'
 
 /**
  * Every user-facing text of the components in one place (the UI language is German,
- * spec §1). The error page titles stay English because the spec quotes them verbatim.
+ * docs/product.md §1). The error page titles stay English because the spec quotes them verbatim.
  */
 export const MESSAGES = {
   close: 'Schliessen',

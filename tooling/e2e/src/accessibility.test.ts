@@ -6,10 +6,10 @@ import { axeViolations, formatViolations } from './axe.js'
 import { useBrowser, waitForPins } from './browser.js'
 import { signInOnIssuerPage } from './staffSignIn.js'
 
-// Issue 25: axe-core's WCAG 2.1 A/AA rules find nothing on any dashboard screen (and its menu
-// drawer, leave dialog and field errors), the public map with its lists, an opened place card,
-// the embed and its code page, and the issuer's sign-in page — on a phone and a desktop.
-// A failure prints each violation's rule, impact and the failing nodes.
+// axe-core's WCAG 2.1 A/AA rules (docs/decisions/0010-accessibility-and-keyboard.md) find nothing
+// on any dashboard screen (and its menu drawer, leave dialog and field errors), the public map with
+// its lists, an opened place card, the embed and its code page, and the issuer's sign-in page — on
+// a phone and a desktop. A failure prints each violation's rule, impact and the failing nodes.
 
 const { browser, url } = useBrowser()
 

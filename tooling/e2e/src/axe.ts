@@ -3,7 +3,10 @@ import { createRequire } from 'node:module'
 import type { AxeResults, Result, RunOptions } from 'axe-core'
 import type { Frame, Page } from 'playwright-core'
 
-/** The WCAG 2.1 A and AA rules: what the product promises (issue 25), no best-practice extras. */
+/**
+ * The WCAG 2.1 A and AA rules: what the product promises, no best-practice extras
+ * (docs/decisions/0010-accessibility-and-keyboard.md).
+ */
 const WCAG21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const
 
 // axe's browser build, read once. It is evaluated through the debugging protocol rather than

@@ -2,9 +2,9 @@ import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from './browser.js'
 import { signInOnIssuerPage, staffAccessToken, staffFetch } from './staffSignIn.js'
 
-// Bulk edit from the places list in Chromium after a real sign-in (issue 17): two places found
-// by a search are ticked, one tag is added to both in one go, and each place shows it, in its
-// data and in its history.
+// Bulk edit from the places list in Chromium after a real sign-in
+// (docs/decisions/0018-bulk-edit-in-one-transaction.md): two places found by a search are ticked,
+// one tag is added to both in one go, and each place shows it, in its data and in its history.
 
 const { browser } = useBrowser()
 

@@ -3,8 +3,9 @@ import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from './browser.js'
 import { signInOnIssuerPage, staffAccessToken, staffFetch } from './staffSignIn.js'
 
-// Contests in Chromium after a real sign-in (issue 17): a contest's entries download as CSV,
-// and "Gewinner ziehen" after its end draws a winner that the dashboard shows and the API keeps.
+// Contests in Chromium after a real sign-in (docs/decisions/0014-recorded-contest-draws.md): a
+// contest's entries download as CSV, and "Gewinner ziehen" after its end draws a winner that the
+// dashboard shows and the API keeps.
 
 const { browser } = useBrowser()
 

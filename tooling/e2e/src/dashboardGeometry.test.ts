@@ -5,9 +5,9 @@ import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from './browser.js'
 import { signInOnIssuerPage, staffAccessToken } from './staffSignIn.js'
 
-// Shapes drawn in Chromium after a real sign-in (issue 17): a rectangle drawn as a booth on a
-// trade fair's place with level OG appears on the fair's OG floor plan and not on EG; an area
-// whose edges cross is refused in German.
+// Shapes drawn in Chromium after a real sign-in (docs/decisions/0016-shapes-and-floor-plans.md): a
+// rectangle drawn as a booth on a trade fair's place with level OG appears on the fair's OG floor
+// plan and not on EG; an area whose edges cross is refused in German.
 
 const { browser } = useBrowser()
 

@@ -2,10 +2,10 @@ import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from './browser.js'
 import { signInOnIssuerPage, staffAccessToken } from './staffSignIn.js'
 
-// The change history in Chromium after a real sign-in (issue 17): a title changed in the place
-// editor shows in the place's history with who changed it, "Wiederherstellen" puts the former
-// title back (on the public map too), and a deleted place comes back, with its map, from the
-// list of deleted places.
+// The change history in Chromium after a real sign-in
+// (docs/decisions/0011-history-and-restore-scope.md): a title changed in the place editor shows in
+// the place's history with who changed it, "Wiederherstellen" puts the former title back (on the
+// public map too), and a deleted place comes back, with its map, from the list of deleted places.
 
 const { browser } = useBrowser()
 

@@ -4,9 +4,10 @@ import { z } from 'zod'
 import { useBrowser } from './browser.js'
 import { signInOnIssuerPage } from './staffSignIn.js'
 
-// The inbox in Chromium (issue 17): a visitor's correction sent from a place card on the public
-// site is taken over field by field in the dashboard — one value edited first, one left out —
-// and the public card shows the new values; a request rejected as a whole changes nothing.
+// The inbox in Chromium (docs/decisions/0013-inbox-decided-field-by-field.md): a visitor's
+// correction sent from a place card on the public site is taken over field by field in the
+// dashboard — one value edited first, one left out — and the public card shows the new values; a
+// request rejected as a whole changes nothing.
 
 const { browser, url } = useBrowser()
 

@@ -3,10 +3,10 @@ import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from './browser.js'
 import { signInOnIssuerPage, staffAccessToken } from './staffSignIn.js'
 
-// The media library in Chromium after a real sign-in (issue 17): an uploaded photo appears in
-// the library, is linked to a place from its editor, and the public card shows it in its
-// renditions (AVIF chosen by the browser, the width for the screen); a fake image and an
-// oversized file are refused with a German message.
+// The media library in Chromium after a real sign-in (docs/decisions/0015-media-renditions.md): an
+// uploaded photo appears in the library, is linked to a place from its editor, and the public card
+// shows it in its renditions (AVIF chosen by the browser, the width for the screen); a fake image
+// and an oversized file are refused with a German message.
 
 const { browser, url } = useBrowser()
 

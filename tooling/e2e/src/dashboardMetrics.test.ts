@@ -2,10 +2,11 @@ import { describe, expect, inject, it } from 'vitest'
 import { useBrowser, waitForPins } from './browser.js'
 import { signInOnIssuerPage, staffAccessToken, staffFetch } from './staffSignIn.js'
 
-// The metrics view in Chromium after a real sign-in (issue 17): sessions seeded through the
-// public metrics call show in the chart (its legend at today's point) and its table, a place
-// opened in them tops the places opened most, and a search a visitor typed on the public map
-// without finding anything shows among the searches without results.
+// The metrics view in Chromium after a real sign-in
+// (docs/decisions/0017-usage-metrics-and-privacy.md): sessions seeded through the public metrics
+// call show in the chart (its legend at today's point) and its table, a place opened in them tops
+// the places opened most, and a search a visitor typed on the public map without finding anything
+// shows among the searches without results.
 
 const { browser, url } = useBrowser()
 

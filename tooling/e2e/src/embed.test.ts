@@ -111,7 +111,7 @@ describe('the embed on a partner page', () => {
     const first = frame.locator('.results a').first()
     const title = await first.locator('.title').textContent()
     const popup = page.waitForEvent('popup')
-    // The click is counted (spec §3: embed_* metrics), with keepalive, so it outlives the page.
+    // The click is counted (docs/product.md §3: embed_* metrics), with keepalive, so it outlives the page.
     const metric = page.waitForResponse(
       (r) => r.url().endsWith('/api/metrics/') && r.request().method() === 'POST',
     )

@@ -2,8 +2,9 @@ import { BasemapResponse, BranchesResponse } from '@quo/contract'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { useBrowser } from './browser.js'
 
-// Defect 4 of issue 16: errors answered 200, robots.txt was the app's HTML, and places had no
-// title or preview of their own. Each answer is checked as Chromium receives it.
+// A defect a first visit found (docs/decisions/0009-visitor-defects-tested-in-the-browser.md):
+// errors answered 200, robots.txt was the app's HTML, and places had no title or preview of their
+// own. Each answer is checked as Chromium receives it.
 
 const { browser, url } = useBrowser()
 const HOST = 'vaduz.localhost'

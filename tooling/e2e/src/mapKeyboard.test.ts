@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser, waitForPins } from './browser.js'
 
-// The map by keyboard (issue 16 §11) and its pins at low and high zoom (§9), in Vaduz. A map
-// over software WebGL on a busy machine takes its time: the tests get two minutes each.
+// The map by keyboard (docs/decisions/0010-accessibility-and-keyboard.md) and its pins at low and
+// high zoom (§9), in Vaduz. A map over software WebGL on a busy machine takes its time: the tests
+// get two minutes each.
 
 const { browser, url } = useBrowser()
 

@@ -12,8 +12,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { z } from 'zod'
 import { useBrowser, waitForPins } from './browser.js'
 
-// The search field, kiosk mode across navigations and the drawer's menu (issue 16, defects 2,
-// 3, 8 and 13), as a visitor meets them in Chromium.
+// The search field, kiosk mode across navigations and the drawer's menu, as a visitor meets them
+// in Chromium (docs/decisions/0009-visitor-defects-tested-in-the-browser.md,
+// docs/decisions/0025-search-index-in-a-worker.md).
 
 const { browser, url } = useBrowser()
 const api = async <T>(path: string, schema: z.ZodType<T>) =>

@@ -195,8 +195,11 @@ try {
         "import { categoryColor, type HexColor } from '@quo/map-symbols'",
         "import { createPublicApiClient } from '@quo/api-client'",
         "import type { BranchesResponse } from '@quo/contract'",
+        "import { BASEMAP_FLAGS } from '@quo/contract/constants'",
         '',
         "export const color: HexColor = categoryColor('eating')",
+        // The zod-free entry's declarations keep the literal types its values are used as.
+        'export const featured: 128 = BASEMAP_FLAGS.featured',
         "export const client = createPublicApiClient({ baseUrl: 'https://example.org/api' })",
         'export const branches: Promise<BranchesResponse> = client.branches()',
         `export const all = [${entries.map((_, i) => ident(i)).join(', ')}]`,

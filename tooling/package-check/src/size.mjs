@@ -35,6 +35,8 @@ const measure = (contents) => ({
 })
 
 const targets = []
+/** Modules a bundle pulled in that it must not; any fails the run, `--update` or not. */
+const unwanted = []
 
 for (const dir of readdirSync(join(root, 'packages'))) {
   const pkgDir = join(root, 'packages', dir)
@@ -89,6 +91,42 @@ for (const app of ['web', 'embed', 'dashboard']) {
   if (own.length < files.size) measureApp(`@quo/${app} initial JS w/o MapLibre`, own)
 }
 
+// What an app that uses only the map engine bundles of it: the engine and the packages it imports,
+// tree-shaken by Rollup as Vite builds an app, every export kept, MapLibre (its peer) aside. zod
+// must stay out: the engine takes plain values from `@quo/contract/constants`, never the schemas,
+// whose import would bring zod and every schema along.
+const { build } = await import('vite')
+async function consumerBundle(name, entry, forbidden) {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    mode: 'production',
+    publicDir: false,
+    build: {
+      write: false,
+      target: 'es2022',
+      reportCompressedSize: false,
+      rollupOptions: {
+        input: entry,
+        preserveEntrySignatures: 'strict',
+        external: (id) => id === 'maplibre-gl' || id.startsWith('maplibre-gl/'),
+      },
+    },
+  })
+  const chunks = [result].flat().flatMap((r) => r.output.filter((o) => o.type === 'chunk'))
+  const pulled = chunks.flatMap((c) => Object.keys(c.modules)).filter((id) => forbidden.test(id))
+  if (pulled.length > 0)
+    unwanted.push(`${name} bundles ${pulled.length} modules it must not, e.g. ${pulled[0]}`)
+  targets.push({ name, files: chunks.length, ...measure(chunks.map((c) => Buffer.from(c.code))) })
+}
+const zod = /[/\\]node_modules[/\\](\.pnpm[/\\])?zod[@/\\]/
+await consumerBundle('@quo/map-engine consumer', join(root, 'packages/map-engine/dist/index.js'), zod)
+await consumerBundle(
+  '@quo/contract/constants consumer',
+  join(root, 'packages/contract/dist/constants.js'),
+  zod,
+)
+
 // The embed's loader script is pasted into partners' pages: the lightest thing on them.
 const loader = join(root, 'apps', 'embed', 'dist', 'loader.js')
 if (!existsSync(loader)) throw new Error(`missing ${loader}: build @quo/embed first`)
@@ -107,6 +145,7 @@ for (const t of targets) {
   )
 }
 
+for (const message of unwanted) console.error(message)
 if (update) {
   const next = Object.fromEntries(targets.map((t) => [t.name, Math.ceil(t.gzip * HEADROOM)]))
   writeFileSync(limitsFile, `${JSON.stringify(next, null, 2)}\n`)
@@ -117,3 +156,4 @@ if (update) {
   )
   process.exit(1)
 }
+if (unwanted.length > 0) process.exit(1)

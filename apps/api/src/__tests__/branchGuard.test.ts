@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HttpProblem } from '../plugins/problems.js'
-import { assertBranches, assertReadable } from '../routes/branchGuard.js'
+import { assertBranches, assertReadable } from '../routes/shared/branchGuard.js'
 
 function refusal(check: () => void): string | undefined {
   try {

@@ -23,6 +23,7 @@ describe('the nesting scan of JSON bodies', () => {
     const start = performance.now()
     expect(nestsDeeperThan(text, 64)).toBe(true)
     expect(nestsDeeperThan(`"${text}"`, 64)).toBe(false)
-    expect(performance.now() - start).toBeLessThan(200)
+    // Far above a loaded machine's time, far below a quadratic scan's (minutes).
+    expect(performance.now() - start).toBeLessThan(1_000)
   })
 })

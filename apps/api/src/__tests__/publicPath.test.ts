@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { classifyPublicPath } from '../seo/publicPath.js'
 
 describe('classifyPublicPath: the status the server answers is the page the app shows', () => {
-  it('knows the routes of spec §2 as pages', () => {
+  it('knows the routes of docs/product.md §2 as pages', () => {
     for (const path of ['/', '/landing', '/inspire/', '/auth0-callback', '/map', '/map/']) {
       expect(classifyPublicPath(path), path).toEqual({ kind: 'page' })
     }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { getTableName, type Table } from 'drizzle-orm'
+import { type Table, tableName } from '../db/tables.js'
 
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
@@ -27,7 +27,7 @@ export type CacheDeps = readonly Table[]
 
 /** The SQL names of `deps`, as the change feed reports changed tables. */
 export function depNames(deps: CacheDeps): readonly string[] {
-  return deps.map((table) => getTableName(table))
+  return deps.map(tableName)
 }
 
 /** What a hot read computes: its value, and when it ages by itself ("events not yet ended"). */

@@ -26,8 +26,6 @@ export interface DatabaseOptions {
   url?: string | undefined
   /** PGlite data directory; absent keeps the database in memory. */
   dataDir?: string | undefined
-  /** A PGlite data-dir tarball to start from (tests share one seeded image). */
-  loadDataDir?: Blob | undefined
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

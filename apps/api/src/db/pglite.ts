@@ -17,7 +17,6 @@ export async function openPglite(options: DatabaseOptions): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const client = await PGlite.create({
     dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
     extensions: { postgis, pg_trgm },
   })
   // PGlite's pages live in memory and the OS cache, so a random read costs about as much as a
@@ -41,10 +40,4 @@ export async function openPglite(options: DatabaseOptions): Promise<Database> {
       await client.close()
     },
   }
-}
-
-/** Dumps a database image that other instances can start from (used by tests). */
-export async function dumpPglite(database: Database): Promise<Blob> {
-  const client = (database.db as unknown as { $client: PGlite }).$client
-  return client.dumpDataDir('none')
 }

@@ -3,6 +3,7 @@ import { setTimeout } from 'node:timers/promises'
 import type { JWK } from 'jose'
 import Provider, { type Configuration, type InteractionResults, type KoaContextWithOIDC } from 'oidc-provider'
 import type { Db } from '../db/database.js'
+import { messages } from '../messages.js'
 import type { IdentityStore } from './identityStore.js'
 import { errorPage, loggedOutPage, loginPage, logoutPage, tooManyAttempts } from './loginPage.js'
 import { databaseAdapter } from './oidcAdapter.js'
@@ -15,7 +16,7 @@ export interface EmbeddedIssuerOptions {
   /** Public URL of the issuer, e.g. `http://localhost:8080/idp`. */
   issuer: string
   audience: string
-  /** Where the web and dashboard apps receive the code (spec §6: /auth0-callback). */
+  /** Where the web and dashboard apps receive the code (docs/product.md §6: /auth0-callback). */
   redirectUris: string[]
   /** Where RP-initiated logout may send the browser back to (the apps' start pages). */
   postLogoutRedirectUris: string[]
@@ -206,7 +207,7 @@ export function createEmbeddedIssuer(options: EmbeddedIssuerOptions) {
     // An unknown e-mail still costs a hash, so timing does not tell which accounts exist.
     const { ok, needsRehash } = await verifyPassword(account?.passwordHash, password)
     if (!account || !ok) {
-      return sendHtml(res, 401, loginPage({ action, email, error: 'E-Mail oder Passwort ist falsch.' }))
+      return sendHtml(res, 401, loginPage({ action, email, error: messages.signIn.wrongCredentials }))
     }
     await attempt.succeeded()
     if (needsRehash) {
@@ -229,7 +230,7 @@ export function createEmbeddedIssuer(options: EmbeddedIssuerOptions) {
   ) {
     const details = await provider.interactionDetails(req, res)
     if (details.uid !== uid)
-      return sendHtml(res, 400, loginPage({ action: req.url ?? '', error: 'Sitzung abgelaufen.' }))
+      return sendHtml(res, 400, loginPage({ action: req.url ?? '', error: messages.signIn.sessionExpired }))
     if (details.prompt.name === 'consent') return finishConsent(req, res, details)
     const action = `${base}/interaction/${uid}/login`
     if (!isLogin) return sendHtml(res, 200, loginPage({ action }))
@@ -254,11 +255,7 @@ export function createEmbeddedIssuer(options: EmbeddedIssuerOptions) {
         return await interaction(req, res, m[1], isLogin, client.ip)
       } catch {
         if (res.headersSent) return void res.end()
-        return sendHtml(
-          res,
-          400,
-          loginPage({ action: path, error: 'Die Anmeldung ist abgelaufen. Bitte neu starten.' }),
-        )
+        return sendHtml(res, 400, loginPage({ action: path, error: messages.signIn.interactionExpired }))
       }
     }
     // oidc-provider expects to be mounted: it sees the path below the issuer's.

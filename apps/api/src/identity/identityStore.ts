@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { eq, inArray } from 'drizzle-orm'
 import { exportJWK, generateKeyPair, type JWK } from 'jose'
 import type { Db } from '../db/database.js'
-import { identityAccounts, identitySecrets } from '../db/schema/index.js'
+import {
+  existingAccountSubs,
+  findAccount,
+  type IdentityAccountRow,
+  insertAccounts,
+  insertIdentitySecret,
+  readIdentitySecret,
+  setPasswordHash,
+} from '../repositories/identityRepository.js'
 import { hashPassword } from './passwords.js'
-
-interface IdentityAccount {
-  sub: string
-  email: string
-  roles: string[]
-  /** Branch short ids; ignored for accounts with the admin role. */
-  branches: number[]
-  passwordHash: string
-}
 
 export interface IdentityStore {
   /** Private signing keys: ES256 for access tokens, RS256 for ID tokens (what clients expect). */
@@ -24,7 +22,7 @@ export interface IdentityStore {
   cookieKeys: string[]
   /** Passwords of accounts this process created, to print once; empty on later starts. */
   created: { email: string; password: string; roles: string[]; branches: number[] }[]
-  findAccount(by: { sub: string } | { email: string }): Promise<IdentityAccount | undefined>
+  findAccount(by: { sub: string } | { email: string }): Promise<IdentityAccountRow | undefined>
   setPasswordHash(sub: string, passwordHash: string): Promise<void>
 }
 
@@ -34,7 +32,7 @@ export interface IdentityStore {
  * are on that map alone, whereas a municipality's also show on the country-wide map (1), so a
  * municipality's editor could change none of them alone.
  */
-const DEMO_ACCOUNTS: Omit<IdentityAccount, 'passwordHash'>[] = [
+const DEMO_ACCOUNTS: Omit<IdentityAccountRow, 'passwordHash'>[] = [
   { sub: 'staff-demo', email: 'staff@quo.local', roles: ['staff', 'admin'], branches: [] },
   { sub: 'editor-messe', email: 'messe@quo.local', roles: ['staff'], branches: [25] },
   { sub: 'guest-demo', email: 'gast@quo.local', roles: [], branches: [] },
@@ -67,15 +65,10 @@ async function signingKey(alg: 'ES256' | 'RS256'): Promise<JWK> {
  * the winner's (insert … on conflict do nothing, then read), so simultaneous starts agree.
  */
 async function shared<T>(db: Db, name: string, make: () => Promise<T> | T): Promise<T> {
-  const read = async () =>
-    (await db.select().from(identitySecrets).where(eq(identitySecrets.name, name)))[0]?.value as T | undefined
-  const existing = await read()
+  const existing = await readIdentitySecret<T>(db, name)
   if (existing !== undefined) return existing
-  await db
-    .insert(identitySecrets)
-    .values({ name, value: await make() })
-    .onConflictDoNothing()
-  const winner = await read()
+  await insertIdentitySecret(db, name, await make())
+  const winner = await readIdentitySecret<T>(db, name)
   if (winner === undefined) throw new Error(`identity secret ${name} could not be stored`)
   return winner
 }
@@ -86,16 +79,10 @@ const publicJwk = (key: JWK): JWK =>
 
 /** Creates the demo accounts that do not exist yet; returns the passwords of those it created. */
 async function ensureDemoAccounts(db: Db, legacy: LegacyFile): Promise<IdentityStore['created']> {
-  const existing = await db
-    .select({ sub: identityAccounts.sub })
-    .from(identityAccounts)
-    .where(
-      inArray(
-        identityAccounts.sub,
-        DEMO_ACCOUNTS.map((a) => a.sub),
-      ),
-    )
-  const have = new Set(existing.map((a) => a.sub))
+  const have = await existingAccountSubs(
+    db,
+    DEMO_ACCOUNTS.map((a) => a.sub),
+  )
   const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.sub))
   if (missing.length === 0) return []
   const legacyHashes = new Map((legacy.accounts ?? []).map((a) => [a.sub, a.passwordHash]))
@@ -106,13 +93,11 @@ async function ensureDemoAccounts(db: Db, legacy: LegacyFile): Promise<IdentityS
       return { account, password, passwordHash: kept ?? (await hashPassword(password as string)) }
     }),
   )
-  const inserted = await db
-    .insert(identityAccounts)
-    .values(candidates.map(({ account, passwordHash }) => ({ ...account, passwordHash })))
-    .onConflictDoNothing()
-    .returning({ sub: identityAccounts.sub })
   // Only rows this process wrote carry the passwords it generated; a racing process prints its own.
-  const mine = new Set(inserted.map((r) => r.sub))
+  const mine = await insertAccounts(
+    db,
+    candidates.map(({ account, passwordHash }) => ({ ...account, passwordHash })),
+  )
   return candidates.flatMap(({ account, password }) =>
     mine.has(account.sub) && password
       ? [{ email: account.email, password, roles: account.roles, branches: account.branches }]
@@ -142,16 +127,7 @@ export async function loadIdentityStore(db: Db, legacyDir?: string): Promise<Ide
     publicKeys: [rsa, ec].map(publicJwk),
     cookieKeys,
     created,
-    async findAccount(by) {
-      const condition =
-        'sub' in by
-          ? eq(identityAccounts.sub, by.sub)
-          : eq(identityAccounts.email, by.email.trim().toLowerCase())
-      const [row] = await db.select().from(identityAccounts).where(condition)
-      return row ? { ...row, roles: row.roles ?? [], branches: row.branches ?? [] } : undefined
-    },
-    async setPasswordHash(sub, passwordHash) {
-      await db.update(identityAccounts).set({ passwordHash }).where(eq(identityAccounts.sub, sub))
-    },
+    findAccount: (by) => findAccount(db, by),
+    setPasswordHash: (sub, passwordHash) => setPasswordHash(db, sub, passwordHash),
   }
 }

@@ -1,3 +1,5 @@
+import { messages } from '../messages.js'
+
 const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
@@ -35,21 +37,21 @@ export function loginPage({
   email?: string
   error?: string
 }): string {
+  const text = messages.signIn
   return issuerPage(
-    'Anmelden',
+    text.title,
     `<form method="post" action="${escapeHtml(action)}" novalidate>
 ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
-<label>E-Mail<input type="email" name="email" autocomplete="username" required value="${escapeHtml(email)}" autofocus></label>
-<label>Passwort<input type="password" name="password" autocomplete="current-password" required></label>
-<button type="submit">Anmelden</button>
+<label>${escapeHtml(text.email)}<input type="email" name="email" autocomplete="username" required value="${escapeHtml(email)}" autofocus></label>
+<label>${escapeHtml(text.password)}<input type="password" name="password" autocomplete="current-password" required></label>
+<button type="submit">${escapeHtml(text.submit)}</button>
 </form>`,
   )
 }
 
 /** The German sentence for a sign-in refused by the brute-force limit. */
 export function tooManyAttempts(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`
+  return messages.signIn.tooManyAttempts(Math.max(1, Math.ceil(retryAfterSeconds / 60)))
 }
 
 /**
@@ -57,19 +59,20 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
  * `form` is oidc-provider's hidden form (with its CSRF token) that both buttons submit.
  */
 export function logoutPage(form: string): string {
+  const text = messages.signOut
   return issuerPage(
-    'Abmelden',
+    text.title,
     `${form}
-<p>Möchten Sie sich von quo abmelden?</p>
-<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Abmelden</button>
-<button class="secondary" type="submit" form="op.logoutForm">Angemeldet bleiben</button>`,
+<p>${escapeHtml(text.question)}</p>
+<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(text.confirm)}</button>
+<button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(text.stay)}</button>`,
   )
 }
 
 export function loggedOutPage(): string {
-  return issuerPage('Abgemeldet', '<p>Sie wurden abgemeldet.</p>')
+  return issuerPage(messages.signOut.doneTitle, `<p>${escapeHtml(messages.signOut.done)}</p>`)
 }
 
 export function errorPage(message: string): string {
-  return issuerPage('Anmeldung nicht möglich', `<p role="alert">${escapeHtml(message)}</p>`)
+  return issuerPage(messages.signIn.failedTitle, `<p role="alert">${escapeHtml(message)}</p>`)
 }

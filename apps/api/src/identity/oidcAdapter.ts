@@ -1,4 +1,3 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
 import type { Adapter, AdapterPayload } from 'oidc-provider'
 import type { Db } from '../db/database.js'
 import {
@@ -12,6 +11,16 @@ import {
   oidcReplayDetections,
   oidcSessions,
 } from '../db/schema/index.js'
+import {
+  consumeOidcRow,
+  deleteExpiredOidcRowsOf,
+  deleteOidcGrant,
+  deleteOidcRow,
+  findLiveOidcRow,
+  type OidcLookup,
+  type OidcRowValues,
+  upsertOidcRow,
+} from '../repositories/oidcRepository.js'
 
 /** The models this issuer's configuration stores; features that need others stay off. */
 const TABLES: Record<string, OidcModelTable> = {
@@ -39,16 +48,8 @@ class DatabaseAdapter implements Adapter {
     private readonly table: OidcModelTable,
   ) {}
 
-  private live() {
-    return or(isNull(this.table.expiresAt), gt(this.table.expiresAt, new Date()))
-  }
-
-  private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
-    const [row] = await this.db
-      .select({ payload: this.table.payload, consumedAt: this.table.consumedAt })
-      .from(this.table)
-      .where(and(condition, this.live()))
-      .limit(1)
+  private async findWhere(by: OidcLookup): Promise<AdapterPayload | undefined> {
+    const row = await findLiveOidcRow(this.db, this.table, by)
     if (!row) return undefined
     return {
       ...row.payload,
@@ -57,7 +58,7 @@ class DatabaseAdapter implements Adapter {
   }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-    const values = {
+    const values: OidcRowValues = {
       payload: payload as Record<string, unknown>,
       grantId: payload.grantId ?? null,
       uid: payload.uid ?? null,
@@ -65,34 +66,31 @@ class DatabaseAdapter implements Adapter {
       consumedAt: typeof payload.consumed === 'number' ? new Date(payload.consumed * 1000) : null,
       expiresAt: typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null,
     }
-    await this.db
-      .insert(this.table)
-      .values({ id, ...values })
-      .onConflictDoUpdate({ target: this.table.id, set: values })
+    await upsertOidcRow(this.db, this.table, id, values)
   }
 
   find(id: string) {
-    return this.findWhere(eq(this.table.id, id))
+    return this.findWhere({ id })
   }
 
   findByUid(uid: string) {
-    return this.findWhere(eq(this.table.uid, uid))
+    return this.findWhere({ uid })
   }
 
   findByUserCode(userCode: string) {
-    return this.findWhere(eq(this.table.userCode, userCode))
+    return this.findWhere({ userCode })
   }
 
   async consume(id: string): Promise<void> {
-    await this.db.update(this.table).set({ consumedAt: new Date() }).where(eq(this.table.id, id))
+    await consumeOidcRow(this.db, this.table, id, new Date())
   }
 
   async destroy(id: string): Promise<void> {
-    await this.db.delete(this.table).where(eq(this.table.id, id))
+    await deleteOidcRow(this.db, this.table, id)
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.db.delete(this.table).where(eq(this.table.grantId, grantId))
+    await deleteOidcGrant(this.db, this.table, grantId)
   }
 }
 
@@ -130,6 +128,6 @@ export function databaseAdapter(db: Db): (model: string) => Adapter {
 /** Deletes expired provider rows; any process may run it, as often as it likes. */
 export async function deleteExpiredOidcRows(db: Db, now = new Date()): Promise<void> {
   for (const table of Object.values(TABLES)) {
-    await db.delete(table).where(lt(table.expiresAt, now))
+    await deleteExpiredOidcRowsOf(db, table, now)
   }
 }

@@ -1,6 +1,11 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../db/database.js'
-import { identitySignInFailures } from '../db/schema/index.js'
+import type { Db } from '../db/database.js'
+import {
+  countSignInFailures,
+  deleteSignInFailures,
+  deleteSignInFailuresBefore,
+  insertSignInFailure,
+  lockSignInAttempt,
+} from '../repositories/signInFailureRepository.js'
 
 export interface SignInLimits {
   /**
@@ -36,10 +41,6 @@ export type Attempt =
    */
   | { limited: false; delayMs: number; succeeded(): Promise<void> }
 
-/** Advisory-lock namespaces, so an account and an address never share a lock key. */
-const ACCOUNT_LOCK = 0x5149_0001
-const ADDRESS_LOCK = 0x5149_0002
-
 /**
  * Brute-force limit of the sign-in form, counted in the database so it holds across restarts
  * and replicas. As OWASP's authentication guidance recommends, failures lock a pair of account
@@ -57,25 +58,8 @@ export function createSignInLimiter(db: Db, limits: SignInLimits = DEFAULT_SIGN_
   async function begin(account: string, address: string): Promise<Attempt> {
     const since = new Date(Date.now() - limits.windowSeconds * 1000).toISOString()
     const decision = await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${account}))`)
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}))`)
-      const [counts] = await queryRows<{
-        pair: number
-        address: number
-        account: number
-        pairOldest: number | null
-        addressOldest: number | null
-      }>(
-        tx,
-        sql`SELECT
-              count(*) FILTER (WHERE account = ${account} AND address = ${address})::int AS pair,
-              count(*) FILTER (WHERE address = ${address})::int AS address,
-              count(*) FILTER (WHERE account = ${account})::int AS account,
-              extract(epoch FROM min(failed_at) FILTER (WHERE account = ${account} AND address = ${address}))::float8 AS "pairOldest",
-              extract(epoch FROM min(failed_at) FILTER (WHERE address = ${address}))::float8 AS "addressOldest"
-            FROM identity_sign_in_failures
-            WHERE failed_at > ${since}::timestamptz AND (account = ${account} OR address = ${address})`,
-      )
+      await lockSignInAttempt(tx, account, address)
+      const counts = await countSignInFailures(tx, account, address, since)
       // A refused attempt checks no password, so it is not recorded (and does not extend the wait).
       const overPair = (counts?.pair ?? 0) >= limits.perAccountAndAddress
       const overAddress = (counts?.address ?? 0) >= limits.perAddress
@@ -86,7 +70,7 @@ export function createSignInLimiter(db: Db, limits: SignInLimits = DEFAULT_SIGN_
         )
         return { limited: true as const, oldest }
       }
-      await tx.insert(identitySignInFailures).values({ account, address })
+      await insertSignInFailure(tx, account, address)
       return { limited: false as const, slow: (counts?.account ?? 0) >= limits.perAccountSlowdown }
     })
     if (decision.limited) {
@@ -102,18 +86,14 @@ export function createSignInLimiter(db: Db, limits: SignInLimits = DEFAULT_SIGN_
       async succeeded() {
         // Only this pair's: the attempt's own row and earlier typos from here. Failures from other
         // addresses stay, so an owner signing in does not hand an attacker fresh guesses.
-        await db
-          .delete(identitySignInFailures)
-          .where(
-            and(eq(identitySignInFailures.account, account), eq(identitySignInFailures.address, address)),
-          )
+        await deleteSignInFailures(db, account, address)
       },
     }
   }
 
   async function deleteExpired(now = new Date()): Promise<void> {
     const before = new Date(now.getTime() - limits.windowSeconds * 1000)
-    await db.delete(identitySignInFailures).where(lt(identitySignInFailures.failedAt, before))
+    await deleteSignInFailuresBefore(db, before)
   }
 
   return { begin, deleteExpired }

@@ -7,7 +7,13 @@ import {
 } from '@quo/contract'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import type { StoredVariant } from '../db/schema/index.js'
-import { HttpProblem } from '../plugins/problems.js'
+import {
+  type DomainError,
+  type FieldError,
+  InvalidInput,
+  TooLarge,
+  UnsupportedType,
+} from '../repositories/domainErrors.js'
 import { originalKey } from './mediaStore.js'
 
 /** The first bytes of each accepted type: what a file is, whatever its name or header says. */
@@ -51,9 +57,12 @@ const ENCODE: Record<MediaFormat, (image: Sharp) => Sharp> = {
 }
 const FORMATS = Object.keys(ENCODE) as MediaFormat[]
 
-/** Why an upload is not an image the library takes, as a problem the route answers. */
-function refused(status: 400 | 413 | 415, detail: string): HttpProblem {
-  return new HttpProblem(status, detail, [{ path: 'file', message: detail }])
+/**
+ * Why an upload is not an image the library takes, naming the field it came in. The route's
+ * error handler answers 400 (InvalidInput), 413 (TooLarge) or 415 (UnsupportedType).
+ */
+function refused(kind: new (detail: string, errors?: FieldError[]) => DomainError, detail: string) {
+  return new kind(detail, [{ path: 'file', message: detail }])
 }
 
 /**
@@ -63,9 +72,10 @@ function refused(status: 400 | 413 | 415, detail: string): HttpProblem {
  * took for its duplicate check). Widths that coincide share their files.
  */
 export async function renderImage(bytes: Buffer, contentHash: string): Promise<Rendition> {
-  if (bytes.length > MEDIA_LIMITS.maxBytes) throw refused(413, 'The file is larger than the upload limit')
+  if (bytes.length > MEDIA_LIMITS.maxBytes)
+    throw refused(TooLarge, 'The file is larger than the upload limit')
   const sourceType = sniffImageType(bytes)
-  if (!sourceType) throw refused(415, 'The file is not a JPEG, PNG or WebP image')
+  if (!sourceType) throw refused(UnsupportedType, 'The file is not a JPEG, PNG or WebP image')
   let image: Sharp
   let meta: Metadata
   try {
@@ -73,18 +83,18 @@ export async function renderImage(bytes: Buffer, contentHash: string): Promise<R
     meta = await image.metadata()
   } catch (error) {
     if (String((error as Error).message).includes('pixel limit'))
-      throw refused(413, 'The image has more pixels than the upload limit')
-    throw refused(400, 'The file cannot be read as an image')
+      throw refused(TooLarge, 'The image has more pixels than the upload limit')
+    throw refused(InvalidInput, 'The file cannot be read as an image')
   }
   if (meta.format !== SHARP_FORMAT[sourceType])
-    throw refused(415, 'The file is not a JPEG, PNG or WebP image')
+    throw refused(UnsupportedType, 'The file is not a JPEG, PNG or WebP image')
   const turned = (meta.orientation ?? 1) >= 5
   const width = turned ? meta.height : meta.width
   const height = turned ? meta.width : meta.height
-  if (!width || !height) throw refused(400, 'The file cannot be read as an image')
+  if (!width || !height) throw refused(InvalidInput, 'The file cannot be read as an image')
   if (width * height > MEDIA_LIMITS.maxPixels)
-    throw refused(413, 'The image has more pixels than the upload limit')
-  if (Math.min(width, height) < MEDIA_LIMITS.minSide) throw refused(400, 'The image is too small')
+    throw refused(TooLarge, 'The image has more pixels than the upload limit')
+  if (Math.min(width, height) < MEDIA_LIMITS.minSide) throw refused(InvalidInput, 'The image is too small')
 
   const files: RenderedFile[] = [
     { key: originalKey(contentHash, sourceType), body: bytes, contentType: sourceType },
@@ -111,7 +121,7 @@ export async function renderImage(bytes: Buffer, contentHash: string): Promise<R
       }
     }
   } catch {
-    throw refused(400, 'The file cannot be read as an image')
+    throw refused(InvalidInput, 'The file cannot be read as an image')
   }
   return { contentHash, sourceType, width, height, variants, files }
 }

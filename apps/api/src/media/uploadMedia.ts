@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { MediaAsset, MediaUploadFields } from '@quo/contract'
 import type { Db } from '../db/database.js'
+import { messages } from '../messages.js'
 import { Conflict } from '../repositories/domainErrors.js'
 import { assetByContent, insertAsset, isContentStored } from '../repositories/mediaRepository.js'
 import { renderImage } from './imageRenditions.js'
@@ -25,7 +26,7 @@ function cleanFileName(name: string | undefined): string {
     .join('')
     .trim()
     .slice(0, 200)
-  return clean || 'bild'
+  return clean || messages.unnamedImage
 }
 
 const titleOf = (fileName: string) =>

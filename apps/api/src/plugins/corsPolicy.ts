@@ -2,7 +2,7 @@ import cors from '@fastify/cors'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import FindMyWay, { type HTTPMethod } from 'find-my-way'
-import { ownOrigin } from '../routes/hostHeader.js'
+import { ownOrigin } from '../http/hostHeader.js'
 import { sendProblem } from './problems.js'
 
 export interface CorsPolicyOptions {

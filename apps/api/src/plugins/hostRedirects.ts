@@ -6,7 +6,7 @@ import fp from 'fastify-plugin'
 const NOT_PAGES = /^\/(api|idp|assets|embed\/assets|dashboard\/assets)(\/|$)/
 
 /**
- * Redirects of spec §2 answered by the server before any page loads: a bare `www.` host moves
+ * Redirects of docs/product.md §2 answered by the server before any page loads: a bare `www.` host moves
  * permanently to the host without it (same path), redirect keywords send the visitor to the
  * main site, and a branch's path redirects (`/zemma`) move permanently to their target.
  * The branch list comes from the hot cache the `/api/branches/` read uses.

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { ownOrigin } from '../http/hostHeader.js'
 import { createEmbeddedIssuer } from '../identity/embeddedIssuer.js'
 import { loadIdentityStore } from '../identity/identityStore.js'
 import { deleteExpiredOidcRows } from '../identity/oidcAdapter.js'
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../identity/signInLimit.js'
 import { createStaffAuth } from '../identity/staffAuth.js'
-import { ownOrigin } from '../routes/hostHeader.js'
 import { sendProblem } from './problems.js'
 
 export interface IdentityOptions {
@@ -15,7 +15,7 @@ export interface IdentityOptions {
   audience?: string
   /** Public client the staff dashboard signs in with at an external issuer (the embedded one has its own). */
   clientId?: string
-  /** Scope the dashboard asks for (spec §6: `openid email`; some providers want `offline_access` for refresh tokens). */
+  /** Scope the dashboard asks for (docs/product.md §6: `openid email`; some providers want `offline_access` for refresh tokens). */
   scope?: string
   rolesClaim?: string
   staffRole?: string

@@ -9,13 +9,13 @@ import { type OpenApiDocument, operationsOf } from '../openapi/document.js'
 import { isMediaResponse } from '../openapi/mediaResponses.js'
 import { describeMultipartBodies } from '../openapi/multipartBodies.js'
 import { namedSuccessSchemas } from '../openapi/namedSchemas.js'
-import { OPERATIONS } from '../openapi/operations.js'
+import type { Operations } from '../openapi/operations.js'
 import { PatternFlags } from '../openapi/patternFlags.js'
 import { referenceProblemResponses } from '../openapi/problemResponses.js'
 
-function nameOperations(doc: OpenApiDocument): void {
+function nameOperations(doc: OpenApiDocument, operations: Operations): void {
   for (const { path, method, operation } of operationsOf(doc)) {
-    const names = OPERATIONS[`${method.toUpperCase()} ${path}`]
+    const names = operations[`${method.toUpperCase()} ${path}`]
     if (names) {
       operation.operationId ??= names[0]
       operation.summary ??= names[1]
@@ -30,7 +30,10 @@ function nameOperations(doc: OpenApiDocument): void {
 }
 
 /** The two hooks of @fastify/swagger, sharing what one document's routes referenced. */
-function documentTransforms(): { transform: SwaggerTransform; transformObject: SwaggerTransformObject } {
+function documentTransforms(operations: Operations): {
+  transform: SwaggerTransform
+  transformObject: SwaggerTransformObject
+} {
   const named = namedSuccessSchemas()
   // Every regex the document's schemas come from (the routes' and the contract's, which the
   // components and multipart bodies are made of): none may carry a flag the document would lose.
@@ -56,7 +59,7 @@ function documentTransforms(): { transform: SwaggerTransform; transformObject: S
     },
     transformObject(input) {
       const doc = ('openapiObject' in input ? input.openapiObject : input.swaggerObject) as OpenApiDocument
-      nameOperations(doc)
+      nameOperations(doc, operations)
       describeMultipartBodies(doc)
       named.define(doc)
       describeConditionalReads(doc)
@@ -67,30 +70,35 @@ function documentTransforms(): { transform: SwaggerTransform; transformObject: S
   }
 }
 
-/** OpenAPI 3.1 generated from the routes' zod schemas; served at /api/openapi.json. */
-export const openapi = fp(async (app: FastifyInstance, { version }: { version: string }) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'quo API',
-        description:
-          'Public reads and staff writes of the quo regional map service. Every error is ' +
-          '`application/problem+json` (RFC 9457).',
-        version,
-      },
-      servers: [{ url: '/api' }],
-      components: {
-        securitySchemes: {
-          bearer: {
-            type: 'http',
-            scheme: 'bearer',
-            bearerFormat: 'JWT',
-            description: 'Access token from the OpenID Connect issuer, with the staff role',
+/**
+ * OpenAPI 3.1 generated from the routes' zod schemas, their operations named from `operations`;
+ * served at /api/openapi.json.
+ */
+export const openapi = fp(
+  async (app: FastifyInstance, { version, operations }: { version: string; operations: Operations }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'quo API',
+          description:
+            'Public reads and staff writes of the quo regional map service. Every error is ' +
+            '`application/problem+json` (RFC 9457).',
+          version,
+        },
+        servers: [{ url: '/api' }],
+        components: {
+          securitySchemes: {
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'Access token from the OpenID Connect issuer, with the staff role',
+            },
           },
         },
       },
-    },
-    ...documentTransforms(),
-  })
-})
+      ...documentTransforms(operations),
+    })
+  },
+)

@@ -8,6 +8,8 @@ import {
   InvalidInput,
   NotAllowed,
   NotFound,
+  TooLarge,
+  UnsupportedType,
 } from '../repositories/domainErrors.js'
 
 const TITLES: Record<number, string> = {
@@ -41,15 +43,17 @@ export class HttpProblem extends Error {
   }
 }
 
-/** The status of each outcome the repositories report (`repositories/domainErrors.ts`). */
+/** The status of each outcome repositories and services report (`repositories/domainErrors.ts`). */
 const DOMAIN_STATUS: [new (...args: never[]) => DomainError, number][] = [
   [InvalidInput, 400],
   [NotAllowed, 403],
   [NotFound, 404],
   [Conflict, 409],
+  [TooLarge, 413],
+  [UnsupportedType, 415],
 ]
 
-/** The problem a repository's outcome answers with; undefined for any other error. */
+/** The problem a repository's or service's outcome answers with; undefined for any other error. */
 function domainProblem(error: unknown): ProblemInit | undefined {
   for (const [kind, status] of DOMAIN_STATUS) {
     if (error instanceof kind) {

@@ -79,7 +79,7 @@ function varyOn(reply: FastifyReply, headers: readonly string[]): void {
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
 
 /**
- * Security headers per route family (ARCHITECTURE "Conventions for the API"): a strict CSP on
+ * Security headers per route family (docs/operations.md, "Security headers"): a strict CSP on
  * every answer with the family's `frame-ancestors` (`*` for /embed/ and the public map — unless
  * the branch the host opens names its own framers —,
  * `'none'` for /dashboard/, /idp/ and the API), X-Frame-Options DENY where framing is

@@ -16,7 +16,7 @@ import { Conflict, InvalidInput, NotAllowed, NotFound } from './domainErrors.js'
 
 /**
  * Stores a visitor's proposal after checking that the search shortcut allows this kind of
- * request (spec §1): 404 for unknown references, 403 where the shortcut does not allow it.
+ * request (docs/product.md §1): 404 for unknown references, 403 where the shortcut does not allow it.
  */
 export async function createChangeRequest(db: Db, input: ChangeRequestInput): Promise<ChangeRequest> {
   const [shortcut] = await db

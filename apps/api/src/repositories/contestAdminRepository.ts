@@ -10,6 +10,7 @@ import type {
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import { contestDraws, contestParticipants, contests, items } from '../db/schema/index.js'
+import { messages } from '../messages.js'
 import { inBranches, type StaffBranches } from './branchAccess.js'
 import { mapConstraintErrors } from './dbErrors.js'
 import { Conflict, InvalidInput, NotFound } from './domainErrors.js'
@@ -207,7 +208,7 @@ function csvCell(value: string): string {
  */
 export function participantsCsv(participants: readonly ContestParticipant[]): string {
   const lines = [
-    ['Name', 'E-Mail', 'Antwort', 'Eingegangen'],
+    messages.contestCsvHeader,
     ...participants.map((p) => [p.name, p.email, p.answer, p.dateCreated]),
   ].map((cells) => cells.map(csvCell).join(';'))
   return `\uFEFF${lines.join('\r\n')}\r\n`

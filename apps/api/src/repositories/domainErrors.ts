@@ -5,8 +5,8 @@ export interface FieldError {
 }
 
 /**
- * What a repository reports when it cannot answer with data. Repositories know nothing of
- * HTTP: the error handler (`plugins/problems.ts`) maps each kind to its problem response.
+ * What a repository or service reports when it cannot answer with data. Neither knows anything
+ * of HTTP: the error handler (`plugins/problems.ts`) maps each kind to its problem response.
  */
 export abstract class DomainError extends Error {
   constructor(
@@ -29,3 +29,9 @@ export class InvalidInput extends DomainError {}
 
 /** The record exists but does not take this kind of write (a shortcut without change requests). */
 export class NotAllowed extends DomainError {}
+
+/** The input is larger than the service takes (an image over the upload limit). */
+export class TooLarge extends DomainError {}
+
+/** The input is of a type the service does not take (a file that is no accepted image). */
+export class UnsupportedType extends DomainError {}

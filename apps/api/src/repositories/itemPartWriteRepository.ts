@@ -16,7 +16,7 @@ import type {
   MentionUpdateInput,
   Unit,
 } from '@quo/contract'
-import { detailValueError } from '@quo/dashboard-forms'
+import { detailValueError } from '@quo/place-rules'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import {
@@ -178,7 +178,7 @@ export function deleteRelation(db: Db, parentItemId: number, childItemId: number
 /**
  * Checks a detail value against its key's type with the editor's rule (markdown the shared
  * sanitiser would change, unreadable opening hours, non-http links, markup in plain text are
- * refused; spec §5); numbers must be numbers, measures carry a unit and counts none.
+ * refused; docs/product.md §5); numbers must be numbers, measures carry a unit and counts none.
  */
 async function checkedDetailValue(
   db: Db,

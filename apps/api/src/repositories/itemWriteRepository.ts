@@ -18,7 +18,7 @@ const YEAR_MS = 365 * 86_400_000
 
 /**
  * Creates an item with its categories, tags and address and its first review (due now, open,
- * empty note; spec §4) in one transaction, so a failure leaves nothing half made. Returns the
+ * empty note; docs/product.md §4) in one transaction, so a failure leaves nothing half made. Returns the
  * new id.
  */
 export async function createItem(db: Db, input: ItemCreateInput): Promise<number> {
@@ -78,7 +78,7 @@ export async function createReview(db: Db, input: ReviewCreateInput): Promise<It
 
 /**
  * Updates a review; checking an open one completes it and creates the next, so an item
- * always holds one open review (spec §4). One transaction.
+ * always holds one open review (docs/product.md §4). One transaction.
  */
 export async function updateReview(
   db: Db,

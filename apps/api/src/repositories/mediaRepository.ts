@@ -17,7 +17,7 @@ import { Conflict, NotFound } from './domainErrors.js'
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect
 
-/** Where the API serves a stored file (routes/mediaRoutes.ts). */
+/** Where the API serves a stored file (routes/media/library.ts). */
 const mediaFileUrl = (key: string) => `/api/media/files/${key}`
 
 export const toVariant = ({ key, ...variant }: StoredVariant): MediaVariant => ({

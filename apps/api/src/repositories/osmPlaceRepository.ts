@@ -23,7 +23,7 @@ import {
 import type { OsmPlace } from '../importers/osm/readOsmExtract.js'
 
 /** A branch a place joins, through the branch's tag. */
-export interface Membership {
+interface Membership {
   branchId: number
   tagId: number
 }
@@ -38,6 +38,29 @@ export type MembershipOf = (at: {
   city: CityRow | null
   main: string | null
 }) => Membership[]
+
+/** A branch an import may put places on, with the desktop (`md`) bounds of its map. */
+interface ImportBranch extends Membership {
+  w: number
+  s: number
+  e: number
+  n: number
+}
+
+/**
+ * The active branches without building levels (trade fairs keep their own floor-plan content),
+ * each with its first tag and the `md` boundaries of its map.
+ */
+export function listImportBranches(db: Db): Promise<ImportBranch[]> {
+  return queryRows<ImportBranch>(
+    db,
+    sql`SELECT b.id AS "branchId", t.id AS "tagId", mb.sw_lon AS w, mb.sw_lat AS s, mb.ne_lon AS e, mb.ne_lat AS n
+        FROM branches b
+        JOIN branch_map_boundaries mb ON mb.branch_id = b.id AND mb.breakpoint = 'md'
+        JOIN LATERAL (SELECT id FROM tags WHERE tag_key = b.tag_key ORDER BY id LIMIT 1) t ON TRUE
+        WHERE b.is_active AND NOT EXISTS (SELECT 1 FROM branch_levels l WHERE l.branch_id = b.id)`,
+  )
+}
 
 export interface PlaceImportCounts {
   created: number

@@ -6,8 +6,8 @@ import {
   type ShortcutResult,
   type ShortcutResultsPage,
 } from '@quo/contract'
-import { evaluateOpeningHours, placeClock } from '@quo/dashboard-forms'
 import { categoryColor } from '@quo/map-symbols'
+import { evaluateOpeningHours, placeClock } from '@quo/place-rules'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
 import * as schema from '../db/schema/index.js'

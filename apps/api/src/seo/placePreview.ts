@@ -1,5 +1,5 @@
+import type { PlaceSummary } from '../repositories/pageRecordRepository.js'
 import { escapeMarkup } from './markup.js'
-import type { PlaceSummary } from './pageRecords.js'
 import { placePath } from './placeUrl.js'
 
 /** Search engines show about this much of a description; longer ones are cut at a word. */

@@ -8,7 +8,7 @@ import { slugify } from '@quo/branch-config'
 const UNENCODABLE = /[\u0000-\u001f\u007f\uD800-\uDFFF]/gu
 
 /**
- * The path of a place's page with the spec's slug (spec §2), percent-encoded so it can stand
+ * The path of a place's page with the spec's slug (docs/product.md §2), percent-encoded so it can stand
  * in a sitemap or a `<link rel="canonical">` as it is.
  * @example placePath('abcDEF123456', 'Café  Adler') // '/map/place/abcDEF123456/caf%C3%A9-adler'
  */

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { binaryEncoder, type CachedBody } from '../cache/hotCache.js'
 import { pickEncoding, sendCached } from '../cache/sendCached.js'
 import * as schema from '../db/schema/index.js'
-import { type AppShell, encodeHtml, loadAppShell } from './appShell.js'
 import {
   findPlaceSummary,
   PLACE_PAGE_TABLES,
   type RecordPath,
   recordDeps,
   recordExists,
-} from './pageRecords.js'
+} from '../repositories/pageRecordRepository.js'
+import { type AppShell, encodeHtml, loadAppShell } from './appShell.js'
 import { placeHead } from './placePreview.js'
 import { classifyPublicPath } from './publicPath.js'
 import { type RequestSite, siteOf } from './site.js'
@@ -31,7 +31,7 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply, body: Cached
 }
 
 /**
- * Answers the public site's paths the static files do not (spec §2): the app's page with the
+ * Answers the public site's paths the static files do not (docs/product.md §2): the app's page with the
  * status of what it will show — 404 for unknown routes, malformed ids and records that do not
  * exist —, and a place's page with its own title, description and link preview tags. Every
  * look-up is one indexed query, kept in the hot cache until its tables change.

@@ -36,7 +36,7 @@ function segmentsOf(path: string): string[] | undefined {
 }
 
 /**
- * Classifies a path the way the app's router does (spec §2): the same params pass and fail,
+ * Classifies a path the way the app's router does (docs/product.md §2): the same params pass and fail,
  * so the status the server answers is the page the visitor then sees. `/map/*` paths that no
  * card route takes go to the map (the catch-all), which is a page.
  * @example classifyPublicPath('/map/place/abcDEF123456/cafe') // { kind: 'place', nanoId: 'abcDEF123456' }

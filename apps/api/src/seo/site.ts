@@ -1,6 +1,6 @@
 import type { Branch } from '@quo/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { branchOfHost, knownOrigin } from '../routes/hostHeader.js'
+import { branchOfHost, knownOrigin } from '../http/hostHeader.js'
 import type { Site } from './placePreview.js'
 
 /** What the main site calls itself (the web app's title template, "<title> · quo"). */

@@ -1,46 +1,18 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { compressibleBinaryEncoder } from '../cache/hotCache.js'
 import { sendCached } from '../cache/sendCached.js'
-import { type Db, queryRows } from '../db/database.js'
-import * as schema from '../db/schema/index.js'
-import { pgTimestampToIso } from '../db/timestamps.js'
+import type { Db } from '../db/database.js'
 import { HttpProblem } from '../plugins/problems.js'
-import { branchMembers } from '../repositories/basemapRepository.js'
+import { countSitemapPlaces, listSitemapPlaces, SITEMAP_TABLES } from '../repositories/sitemapRepository.js'
 import { siteOf } from './site.js'
 import { SITEMAP_URL_LIMIT, type SitemapPlace, sitemapIndex, urlSet } from './sitemapXml.js'
 
-/** Tables the list of a branch's places comes from. */
-const SITEMAP_TABLES = [schema.items, schema.itemTags, schema.tags, schema.branches] as const
-
 const encodeXml = compressibleBinaryEncoder('application/xml; charset=utf-8')
 
-/** Duplicates point at another place's page; theirs is not one a search engine should list. */
-async function countPlaces(db: Db, branchId: number | null): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`WITH members AS (${branchMembers(branchId)})
-        SELECT count(*)::int AS n FROM items i JOIN members m ON m.item_id = i.id
-        WHERE i.is_duplicate_of IS NULL`,
-  )
-  return row?.n ?? 0
-}
-
-async function placesPage(db: Db, branchId: number | null, page: number): Promise<SitemapPlace[]> {
-  const rows = await queryRows<{ nano_id: string; title: string; date_updated: string }>(
-    db,
-    sql`WITH members AS (${branchMembers(branchId)})
-        SELECT i.nano_id, i.title, i.date_updated FROM items i JOIN members m ON m.item_id = i.id
-        WHERE i.is_duplicate_of IS NULL
-        ORDER BY i.id LIMIT ${SITEMAP_URL_LIMIT} OFFSET ${(page - 1) * SITEMAP_URL_LIMIT}`,
-  )
-  return rows.map((r) => ({
-    nanoId: r.nano_id,
-    title: r.title,
-    dateUpdated: pgTimestampToIso(r.date_updated),
-  }))
-}
+/** The places of one sitemap file, counted from 1. */
+const placesPage = (db: Db, branchId: number | null, page: number): Promise<SitemapPlace[]> =>
+  listSitemapPlaces(db, branchId, { limit: SITEMAP_URL_LIMIT, offset: (page - 1) * SITEMAP_URL_LIMIT })
 
 /**
  * `/sitemap.xml` of the host's branch (every place on the main site): the places' pages with
@@ -57,7 +29,7 @@ export const sitemap = fp(async (app: FastifyInstance) => {
     const { origin, branch } = await siteOf(app, request, reply)
     const branchId = branch?.id ?? null
     return app.sendHot(request, reply, `sitemap:${origin}:${branchId}`, options, async () => {
-      const count = await countPlaces(db, branchId)
+      const count = await countSitemapPlaces(db, branchId)
       const xml =
         count > SITEMAP_URL_LIMIT
           ? sitemapIndex(origin, Math.ceil(count / SITEMAP_URL_LIMIT))

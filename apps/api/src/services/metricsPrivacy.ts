@@ -8,6 +8,7 @@ import { normalizeSearchTerm, SEARCH_NO_RESULTS_METRIC } from '@quo/contract'
 export function browserFamily(userAgent: string): string {
   if (/\bEdg(?:e|A|iOS)?\//.test(userAgent)) return 'Edge'
   if (/\b(?:OPR|Opera)\//.test(userAgent)) return 'Opera'
+  // biome-ignore lint/plugin: a browser's name, not German text ("Samsung" ends like a German noun)
   if (/\bSamsungBrowser\//.test(userAgent)) return 'Samsung Internet'
   if (/\b(?:Firefox|FxiOS)\//.test(userAgent)) return 'Firefox'
   if (/\b(?:Chrome|CriOS|Chromium|HeadlessChrome)\//.test(userAgent)) return 'Chrome'

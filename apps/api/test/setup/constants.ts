@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+
 /** Reference moment of the test seed: today at midnight UTC, so upcoming events exist. */
 export const TEST_REFERENCE = Math.floor(Date.now() / 86_400_000) * 86_400_000
 export const PGLITE_IMAGE_KEY = 'pgliteImage'
@@ -13,4 +16,12 @@ export function databaseUrl(url: string, database: string): string {
   const u = new URL(url)
   u.pathname = `/${database}`
   return u.toString()
+}
+
+/**
+ * Where PGlite test databases live: memory-backed /dev/shm when the machine has it, so the
+ * copies every test file starts from cost no disk writes.
+ */
+export function scratchRoot(): string {
+  return existsSync('/dev/shm') ? '/dev/shm' : tmpdir()
 }

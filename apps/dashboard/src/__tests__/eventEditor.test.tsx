@@ -8,7 +8,8 @@ import { messages } from '../messages.js'
 import { EventEditorScreen } from '../screens/events/EventEditorScreen.js'
 import { eventMessages } from '../screens/events/messages.js'
 import { api } from '../session.js'
-import { renderWithQuery } from './renderWithQuery.js'
+import { itemRow } from './fixtures.js'
+import { installModalDialogs, renderWithQuery } from './renderWithQuery.js'
 
 vi.mock('../session.js', () => ({
   api: {
@@ -39,13 +40,7 @@ const EVENT: DashboardEvent = {
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-  }
+  installModalDialogs()
   mocked.branches.mockResolvedValue({
     branches: [
       branch(1, 'Liechtenstein entdecken'),
@@ -134,6 +129,35 @@ describe('event editor', () => {
     expect(mocked.removeEventBranch).toHaveBeenCalledWith(61, 1)
     // Saved: nothing is unsaved any more.
     expect(screen.queryByText(t.unsaved)).toBeNull()
+  })
+
+  it('creates the event, opens its own editor and says once that it was created', async () => {
+    mocked.dashboardItems.mockResolvedValue({
+      page: 1,
+      pageCount: 1,
+      total: 1,
+      items: [itemRow(895, 'Openair Gärtle')],
+    })
+    mocked.createEvent.mockResolvedValue(EVENT)
+    renderEditor('/dashboard/events/new/')
+    const box = await screen.findByRole('combobox', { name: t.item })
+    fireEvent.focus(box)
+    fireEvent.change(box, { target: { value: 'Openair' } })
+    fireEvent.click(await screen.findByRole('option', { name: /^Openair Gärtle/ }))
+    fireEvent.change(screen.getByLabelText(t.begin), { target: { value: '2026-11-26T12:00' } })
+    fireEvent.change(screen.getByLabelText(t.end), { target: { value: '2026-11-26T17:00' } })
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Liechtenstein entdecken' }))
+    fireEvent.click(screen.getByRole('button', { name: t.create }))
+
+    expect(await screen.findByText(t.created)).toBeTruthy()
+    expect(mocked.createEvent).toHaveBeenCalledWith(expect.objectContaining({ itemId: 895, branchIds: [1] }))
+    expect(screen.getByRole('button', { name: t.save })).toBeTruthy()
+    cleanup()
+
+    // Said once: opening the event again says nothing of its creation.
+    renderEditor('/dashboard/events/61/')
+    expect(await screen.findByRole('button', { name: t.save })).toBeTruthy()
+    expect(screen.queryByText(t.created)).toBeNull()
   })
 
   it('keeps the input when a save is refused, with the summary on top and the field marked', async () => {

@@ -200,7 +200,7 @@ describe('planUpdate', () => {
     ])
   })
 
-  it('adds and removes tags, and writes details as the editor’s rules say (spec §5, §7)', () => {
+  it('adds and removes tags, and writes details as the editor’s rules say (docs/product.md §5, §7)', () => {
     const writes = planUpdate(
       place(),
       edited({

@@ -33,3 +33,13 @@ export function renderWithQuery(
   )
   return client
 }
+
+/** jsdom has no modal dialogs: opening and closing one only toggles `open`, as a browser's does. */
+export function installModalDialogs() {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+  }
+}

@@ -3,12 +3,14 @@ import { Button } from '@quo/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import type { User, UserManager } from 'oidc-client-ts'
+import { useState } from 'react'
 import { AuthProvider } from 'react-oidc-context'
 import { returnPathOf } from '../auth/guard.js'
 import { messages } from '../messages.js'
 import { CenteredMessage } from './CenteredMessage.js'
 import { ConfigContext } from './config.js'
 import { router } from './router.js'
+import { createStateStore, StateProvider } from './store.js'
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -20,12 +22,15 @@ function onSigninCallback(user: User | undefined | null) {
 }
 
 export function App({ config, userManager }: { config: AuthConfig; userManager: UserManager }) {
+  const [store] = useState(createStateStore)
   return (
     <ConfigContext value={config}>
       <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <StateProvider store={store}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StateProvider>
       </AuthProvider>
     </ConfigContext>
   )

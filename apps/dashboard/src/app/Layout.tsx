@@ -1,12 +1,12 @@
 import { IconButton, LiveLoadingBar, SideDrawer } from '@quo/ui'
 import { Link, Outlet } from '@tanstack/react-router'
-import { useAtom } from 'jotai'
 import { useEffect } from 'react'
 import { messages } from '../messages.js'
 import { NAVIGATION } from '../navigation.js'
 import { progress } from '../session.js'
 import { drawerCollapsedAtom, drawerSheetOpenAtom } from './drawer.js'
 import { Icon } from './Icons.js'
+import { useAtom } from './store.js'
 
 /** Phones (below Tailwind's `md`, 768 px) get the drawer as a sheet instead of a column. */
 const DESKTOP = '(min-width: 768px)'
@@ -40,7 +40,7 @@ function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: 
 }
 
 /**
- * Dashboard layout (spec §2): a 64 px top bar with the menu toggle and the product name; a left
+ * Dashboard layout (docs/product.md §2): a 64 px top bar with the menu toggle and the product name; a left
  * drawer with the five sections, 240 px wide or 96 px collapsed; on a phone the drawer is a
  * sheet that the toggle opens.
  */

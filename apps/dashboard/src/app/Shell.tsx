@@ -31,7 +31,7 @@ function useSignOut() {
 }
 
 /**
- * Every route passes here (spec §6): a signed-in session or a silent renewal, otherwise the
+ * Every route passes here (docs/product.md §6): a signed-in session or a silent renewal, otherwise the
  * issuer's sign-in with the target remembered; then the API decides whether the account is
  * staff. Only staff see the layout.
  */

@@ -1,5 +1,4 @@
-import { atom } from 'jotai'
-import { atomWithStorage } from 'jotai/utils'
+import { atom, atomWithStorage } from './store.js'
 
 /** The desktop drawer shows icons only (96 px instead of 240 px); remembered across visits. */
 export const drawerCollapsedAtom = atomWithStorage('quo:dashboard:drawer-collapsed', false)

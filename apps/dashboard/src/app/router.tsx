@@ -16,7 +16,7 @@ import { PLACES_SEARCH_DEFAULTS, type PlacesSearch, parsePlacesSearch } from '..
 import { RouteErrorScreen } from '../screens/RouteErrorScreen.js'
 import { Shell } from './Shell.js'
 
-// The dashboard routes of spec §2 under /dashboard/. Every route is guarded (Shell); each
+// The dashboard routes of docs/product.md §2 under /dashboard/. Every route is guarded (Shell); each
 // screen loads with its route, in a chunk of its own.
 
 /** A positive serial id, digits only; anything else is the 404 screen. */
@@ -66,7 +66,7 @@ const placeRoute = createRoute({
 const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/events/',
-  // Filters of the events tab (spec §2): past events hidden unless asked for, a page, a map.
+  // Filters of the events tab (docs/product.md §2): past events hidden unless asked for, a page, a map.
   validateSearch: (search: Partial<EventsSearch> & SearchSchemaInput) => parseEventsSearch(search),
   search: { middlewares: [stripSearchParams(EVENTS_SEARCH_DEFAULTS)] },
   component: lazyRouteComponent(() => import('../screens/events/EventsListScreen.js'), 'EventsListScreen'),

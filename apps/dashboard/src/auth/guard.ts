@@ -39,7 +39,7 @@ export interface SessionView {
 export type GuardStep = 'wait' | 'renew' | 'sign-in' | 'failed' | 'signed-in'
 
 /**
- * The guard of every route (spec §6): a valid session passes; an expired one is renewed
+ * The guard of every route (docs/product.md §6): a valid session passes; an expired one is renewed
  * silently with its refresh token; when there is none or renewal failed, the issuer's sign-in
  * follows (with the target path remembered by the caller).
  */

@@ -32,9 +32,10 @@ export interface HistorySectionProps {
 }
 
 /**
- * The history of a place or an event (issue 17): every staff write, newest first, as who, when
- * and what — for a change each field before and after — with "Wiederherstellen" per field and
- * per removed or added record. A restore is a recorded write of its own.
+ * The history of a place or an event (docs/decisions/0011-history-and-restore-scope.md): every
+ * staff write, newest first, as who, when and what — for a change each field before and after —
+ * with "Wiederherstellen" per field and per removed or added record. A restore is a recorded write
+ * of its own.
  */
 export function HistorySection({ queryKey, load, labels, onRestored }: HistorySectionProps) {
   const queryClient = useQueryClient()

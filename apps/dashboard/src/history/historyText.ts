@@ -1,5 +1,6 @@
 import type { HistoryEntry, HistoryTable } from '@quo/contract'
 import { formatDate, formatDateTime } from '../format.js'
+import { historyMessages } from './messages.js'
 
 /** Names the records a history row refers to by id, from the reference data staff know. */
 export interface HistoryLabels {
@@ -10,72 +11,17 @@ export interface HistoryLabels {
 }
 
 /** What a row of each table is, for a person. */
-const RECORD: Record<HistoryTable, string> = {
-  items: 'Ort',
-  item_categories: 'Kategorie',
-  item_details: 'Angabe',
-  item_tags: 'Merkmal',
-  item_addresses: 'Adresse',
-  item_media: 'Medium',
-  item_geojsons: 'Geometrie',
-  item_jsons: 'Daten',
-  item_floor_plans: 'Grundriss',
-  item_relations: 'Verknüpfung',
-  item_reviews: 'Prüfung',
-  mentions: 'Erwähnung',
-  featured: 'Hervorhebung',
-  geojsons: 'Geometrie',
-  jsons: 'Daten',
-  events: 'Veranstaltung',
-  event_branches: 'Karte der Veranstaltung',
-}
+const RECORD: Record<HistoryTable, string> = historyMessages.record
 
-const ACTION = { insert: 'hinzugefügt', update: 'geändert', delete: 'entfernt' } as const
+const ACTION = historyMessages.action
 /** A place or an event is made or deleted rather than added or removed. */
-const RECORD_ACTION = { insert: 'angelegt', update: 'geändert', delete: 'gelöscht' } as const
-const RECORDS: ReadonlySet<HistoryTable> = new Set(['items', 'events'])
+const RECORD_ACTION = historyMessages.recordAction
+/** The tables whose rows are whole records (a place, an event) rather than parts of one. */
+const RECORD_TABLES: readonly HistoryTable[] = ['items', 'events']
+const isRecord = (table: HistoryTable) => RECORD_TABLES.includes(table)
 
 /** Columns by their German name; a column not named here shows as it is called. */
-const FIELD: Record<string, string> = {
-  title: 'Titel',
-  lon: 'Länge',
-  lat: 'Breite',
-  type: 'Art',
-  datePermanentlyClosed: 'Dauerhaft geschlossen am',
-  isDuplicateOf: 'Duplikat von',
-  dataValue: 'Wert',
-  dataValueUnit: 'Einheit',
-  dateBegin: 'Beginn',
-  dateEnd: 'Ende',
-  dateDue: 'Fällig am',
-  isCompleted: 'Erledigt',
-  note: 'Notiz',
-  url: 'Link',
-  mediumType: 'Art des Mediums',
-  sortOrder: 'Reihenfolge',
-  street: 'Strasse',
-  housenumber: 'Hausnummer',
-  postcode: 'Postleitzahl',
-  cityId: 'Gemeinde',
-  countryId: 'Land',
-  stateId: 'Kanton',
-  isHidden: 'Verborgen',
-  showInSubtitle: 'Im Untertitel',
-  subtitleSortOrder: 'Reihenfolge im Untertitel',
-  geojson: 'Geometrie',
-  geojsonType: 'Art der Geometrie',
-  json: 'Daten',
-  source: 'Quelle',
-  datePublished: 'Veröffentlicht am',
-  branchId: 'Karte',
-  dateFeatured: 'Hervorgehoben am',
-  assetId: 'Bild',
-  west: 'Westrand',
-  south: 'Südrand',
-  east: 'Ostrand',
-  north: 'Nordrand',
-  opacity: 'Deckkraft',
-}
+const FIELD: Record<string, string> = historyMessages.field
 
 export const fieldLabel = (field: string) => FIELD[field] ?? field
 
@@ -84,8 +30,8 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 
 /** A recorded value as a person reads it. */
 export function formatValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(leer)'
-  if (typeof value === 'boolean') return value ? 'ja' : 'nein'
+  if (value === null || value === undefined || value === '') return historyMessages.value.empty
+  if (typeof value === 'boolean') return value ? historyMessages.value.yes : historyMessages.value.no
   if (typeof value === 'number') return number.format(value)
   if (typeof value === 'string') {
     if (ISO_DATE_TIME.test(value)) {
@@ -94,7 +40,7 @@ export function formatValue(value: unknown): string {
     }
     return value
   }
-  return 'Geometrie oder Daten'
+  return historyMessages.value.structured
 }
 
 const quoted = (name: string | undefined) => (name ? ` «${name}»` : '')
@@ -133,7 +79,7 @@ function entrySubject(entry: HistoryEntry, labels: HistoryLabels): string {
 
 /** `Kategorie «Bäckerei» hinzugefügt` */
 export const entrySummary = (entry: HistoryEntry, labels: HistoryLabels) =>
-  `${entrySubject(entry, labels)} ${(RECORDS.has(entry.table) ? RECORD_ACTION : ACTION)[entry.operation]}`
+  `${entrySubject(entry, labels)} ${(isRecord(entry.table) ? RECORD_ACTION : ACTION)[entry.operation]}`
 
 /** Entries of one staff action (one transaction), in the order the history lists them. */
 export function groupByAction(entries: readonly HistoryEntry[]): HistoryEntry[][] {
@@ -145,8 +91,8 @@ export function groupByAction(entries: readonly HistoryEntry[]): HistoryEntry[][
   }
   // The place or event the action made or deleted leads its group.
   return groups.map((group) => [
-    ...group.filter((e) => RECORDS.has(e.table) && e.operation !== 'update'),
-    ...group.filter((e) => !(RECORDS.has(e.table) && e.operation !== 'update')),
+    ...group.filter((e) => isRecord(e.table) && e.operation !== 'update'),
+    ...group.filter((e) => !(isRecord(e.table) && e.operation !== 'update')),
   ])
 }
 
@@ -168,10 +114,10 @@ export const restorableWhole = (entry: HistoryEntry) =>
 export function ownRestore(entry: HistoryEntry, group: readonly HistoryEntry[]): boolean {
   if (entry.table === 'item_reviews') return false
   const lead = group[0]
-  const whole = lead !== undefined && RECORDS.has(lead.table) && lead.operation !== 'update'
+  const whole = lead !== undefined && isRecord(lead.table) && lead.operation !== 'update'
   return !whole || entry === lead
 }
 
 /** The button of a whole entry: `Wiederherstellen` for a removal, `Rückgängig machen` for an addition. */
 export const wholeRestoreText = (entry: HistoryEntry) =>
-  entry.operation === 'delete' ? 'Wiederherstellen' : 'Rückgängig machen'
+  entry.operation === 'delete' ? historyMessages.restore : historyMessages.undo

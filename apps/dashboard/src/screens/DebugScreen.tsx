@@ -26,7 +26,10 @@ function Rows({ rows, label }: { rows: [string, string][]; label: string }) {
   )
 }
 
-/** Debugging (spec §2; issue 17): how this session signed in, its token, and the server's health. */
+/**
+ * Debugging (docs/product.md §2; docs/decisions/0019-system-status-for-staff.md): how this session signed
+ * in, its token, and the server's health.
+ */
 export function DebugScreen() {
   const config = useAuthConfig()
   const auth = useAuth()

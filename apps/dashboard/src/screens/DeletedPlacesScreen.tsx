@@ -19,8 +19,9 @@ const PAGE_SIZE = 25
 const DELETED_KEY = ['dashboard', 'deleted-places'] as const
 
 /**
- * Places staff deleted and that are still gone (issue 17), newest first, each restorable with
- * everything its delete took along; a restore is a recorded write and the place opens again.
+ * Places staff deleted and that are still gone (docs/decisions/0011-history-and-restore-scope.md),
+ * newest first, each restorable with everything its delete took along; a restore is a recorded
+ * write and the place opens again.
  */
 export function DeletedPlacesScreen() {
   const queryClient = useQueryClient()

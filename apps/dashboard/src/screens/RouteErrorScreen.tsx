@@ -7,7 +7,7 @@ function statusOf(error: unknown): number {
 }
 
 /**
- * A screen that failed to load or render (spec §8): a missing chunk after a deploy reloads the
+ * A screen that failed to load or render (docs/product.md §8): a missing chunk after a deploy reloads the
  * page once (at most every 60 s); anything else is the error page with its status.
  */
 export function RouteErrorScreen({ error }: { error: unknown }) {

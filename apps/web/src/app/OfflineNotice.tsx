@@ -1,7 +1,7 @@
 import { OfflineNotice as Notice } from '@quo/ui'
-import { useAtom } from 'jotai'
 import { useEffect } from 'react'
 import { onlineAtom } from '../state/atoms.js'
+import { useAtom } from '../state/store.js'
 
 /** A notice while the connection is down; the map keeps what it has loaded. */
 export function OfflineNotice() {

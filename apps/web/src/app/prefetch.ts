@@ -1,4 +1,4 @@
-/** Spec §9: link prefetch waits for an idle moment, at most 2000 ms, and never on slow or metered links. */
+/** docs/product.md §9: link prefetch waits for an idle moment, at most 2000 ms, and never on slow or metered links. */
 const PREFETCH_IDLE_TIMEOUT_MS = 2000
 
 interface ConnectionInfo {

@@ -17,7 +17,7 @@ import { lazyComponent } from './lazyComponent.js'
 import { connectionOf, prefetchAllowed } from './prefetch.js'
 import { RootLayout } from './RootLayout.js'
 
-// Every public route of spec §2. Titles are optional slugs; malformed ids are a 404. The map
+// Every public route of docs/product.md §2. Titles are optional slugs; malformed ids are a 404. The map
 // screen loads with the page; the main site's home page and the map's cards load with their
 // routes, each in a chunk of its own.
 
@@ -30,7 +30,7 @@ const TagCard = lazyComponent(() => import('../cards/SetCards.js'), 'TagCard')
 const SearchShortcutCard = lazyComponent(() => import('../cards/SetCards.js'), 'SearchShortcutCard')
 const EventsCard = lazyComponent(() => import('../events/EventsCard.js'), 'EventsCard')
 
-// Params that fail these checks answer the 404 page under the same URL (spec §2). Plain checks,
+// Params that fail these checks answer the 404 page under the same URL (docs/product.md §2). Plain checks,
 // not schemas: the router is in the page's first script, zod is not.
 
 function nanoIdParam(value: string): string {
@@ -121,7 +121,7 @@ const shortcutTagsRoute = createRoute({
 })
 /** The branch's coming and running events, from the menu of branches with events. */
 const eventsRoute = createRoute({ getParentRoute: () => mapRoute, path: '/events', component: EventsCard })
-/** /map/* goes to the map (spec §2). */
+/** /map/* goes to the map (docs/product.md §2). */
 const mapCatchAllRoute = createRoute({
   getParentRoute: () => mapRoute,
   path: '$',
@@ -152,7 +152,7 @@ const routeTree = rootRoute.addChildren([
 export const router = createRouter({
   routeTree,
   scrollRestoration: true,
-  // Links preload their card on intent, except on slow or metered connections (spec §9).
+  // Links preload their card on intent, except on slow or metered connections (docs/product.md §9).
   defaultPreload: prefetchAllowed(connectionOf(navigator)) ? 'intent' : false,
 })
 

@@ -1,5 +1,6 @@
-// The static parts of index.html that stand in for the app until it runs (issue 16: the page
-// paints before its script is even asked for; build/startAfterFirstPaint.ts).
+// The static parts of index.html that stand in for the app until it runs: the page paints
+// before its script is even asked for (build/startAfterFirstPaint.ts;
+// docs/decisions/0008-pins-before-the-map.md).
 
 /**
  * Settles once the stylesheet the page loads after its first frame is there: the app renders

@@ -1,9 +1,10 @@
 import { slugify } from '@quo/branch-config'
 import type { BasemapItem } from '@quo/contract'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import { type ReactNode, useEffect } from 'react'
+import { messages } from '../messages.js'
 import { engineAtom } from '../state/atoms.js'
+import { useAtomValue } from '../state/store.js'
 import { CloseButton } from './CloseButton.js'
 
 interface Props {
@@ -21,13 +22,13 @@ interface Props {
 
 /**
  * A set of items — search results, a list, a tag, a search shortcut — as a card; the map dims
- * every other pin and fits the set (spec §4).
+ * every other pin and fits the set (docs/product.md §4).
  */
 export function ItemSetCard({
   title,
   description,
   items,
-  empty = 'Keine Einträge',
+  empty = messages.noEntries,
   closable = true,
   filters,
   footer,

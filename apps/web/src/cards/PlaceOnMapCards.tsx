@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useSetAtom } from 'jotai'
 import { type ReactNode, useEffect } from 'react'
 import { usePageTitle } from '../app/usePageTitle.js'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { buildingsQuery, streetsQuery } from '../data/queries.js'
+import { messages } from '../messages.js'
 import { NotFoundPage } from '../pages/NotFoundPage.js'
 import { selectionAtom } from '../state/atoms.js'
+import { useSetAtom } from '../state/store.js'
 import { CloseButton } from './CloseButton.js'
 
 const buildingRoute = getRouteApi('/map/building/$nanoId/{-$title}')
@@ -47,7 +48,7 @@ export function StreetCard() {
   if (branch && !branch.hasStreets) return <NotFoundPage />
   if (!streets.data) return null
   if (!street) return <NotFoundPage />
-  return <SmallCard title={street.title} kind="Strasse" />
+  return <SmallCard title={street.title} kind={messages.street} />
 }
 
 /** /map/building/{nanoId}: selects the building (zoom ≥ 18) and shows its address. */
@@ -65,6 +66,6 @@ export function BuildingCard() {
   if (branch && !branch.hasBuildings) return <NotFoundPage />
   if (!buildings.data) return null
   if (!building) return <NotFoundPage />
-  const title = [building.street, building.housenumber].filter(Boolean).join(' ') || 'Gebäude'
-  return <SmallCard title={title} kind="Gebäude" />
+  const title = [building.street, building.housenumber].filter(Boolean).join(' ') || messages.building
+  return <SmallCard title={title} kind={messages.building} />
 }

@@ -4,7 +4,7 @@ import { TagChip } from '@quo/ui'
 import { useMemo } from 'react'
 import { messages } from '../messages.js'
 
-/** Filterable tags (spec §9 groups) that some of the items carry, most common first. */
+/** Filterable tags (docs/product.md §9 groups) that some of the items carry, most common first. */
 function tagsAmong(tags: readonly Tag[], items: readonly BasemapItem[]): Tag[] {
   const counts = new Map<number, number>()
   for (const item of items) for (const id of item.tagIds) counts.set(id, (counts.get(id) ?? 0) + 1)

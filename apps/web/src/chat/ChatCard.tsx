@@ -2,7 +2,6 @@ import { slugify } from '@quo/branch-config'
 import { Button, TextInput } from '@quo/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { CloseButton } from '../cards/CloseButton.js'
 import { useCurrentBranch } from '../data/currentBranch.js'
@@ -11,6 +10,7 @@ import { messages } from '../messages.js'
 import { track } from '../metrics/metrics.js'
 import { useSearchIndex } from '../search/useSearchIndex.js'
 import { type ChatMessage, chatHistoryAtom, chatOpenAtom, engineAtom } from '../state/atoms.js'
+import { useAtom, useAtomValue, useSetAtom } from '../state/store.js'
 import { answerQuestion } from './answerQuestion.js'
 
 const GREETING: ChatMessage = {
@@ -29,7 +29,7 @@ function reply(found: ReturnType<typeof answerQuestion>): ChatMessage {
 }
 
 /**
- * The chat card (spec §2 "cards implied by state"): visitors ask in their own words and get
+ * The chat card (docs/product.md §2 "cards implied by state"): visitors ask in their own words and get
  * places of this branch, shown on the map. Answers come from the branch's data in the browser.
  */
 export function ChatCard() {

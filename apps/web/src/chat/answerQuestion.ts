@@ -1,15 +1,6 @@
 import type { BasemapItem } from '@quo/contract'
 import { foldGerman, type SearchIndexEntry } from '../search/searchItems.js'
-
-/** Words that carry no place: question words, articles, fillers (folded like the index). */
-const STOP_WORDS = new Set(
-  (
-    'wo was wer wie wann welche welcher welches gibt gib es ein eine einen einem einer der die das den dem des ' +
-    'ich wir man mir mich kann konnen mochte mochten will suche suchen finde finden zeig zeige zeigen bitte ' +
-    'hier in im am an auf bei beim mit nach zu zum zur von vom fur und oder ist sind hat haben nahe nahe ' +
-    'nachste nachsten nachster irgendwo etwas gerne heute jetzt noch mal doch denn'
-  ).split(' '),
-)
+import { STOP_WORDS } from './stopWords.js'
 
 /** Plural and case endings, so "Apotheken" finds "Apotheke" and "Spielplätze" finds "Spielplatz". */
 function stem(word: string): string {

@@ -9,7 +9,7 @@ export interface CurrentBranch {
   branches: Branch[]
 }
 
-/** Which branch this host shows (spec §2); `branch` is undefined on the main site. */
+/** Which branch this host shows (docs/product.md §2); `branch` is undefined on the main site. */
 export function currentBranchOf(data: BranchesResponse, host: string, path: string): CurrentBranch {
   const resolution = resolveHost(host, path, data)
   const branch =

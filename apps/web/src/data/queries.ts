@@ -36,7 +36,7 @@ export const basemapQuery = (shortId: number | null) =>
     staleTime: 60_000,
   })
 
-/** Streets and buildings load only for branches flagged with them (spec §4). */
+/** Streets and buildings load only for branches flagged with them (docs/product.md §4). */
 export const streetsQuery = (branch: Branch | undefined) =>
   queryOptions({
     queryKey: ['streets', branch?.shortId],

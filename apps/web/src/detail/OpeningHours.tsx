@@ -1,5 +1,5 @@
 import { REGION_TIME_ZONE } from '@quo/contract'
-import type { HoursPlace } from '@quo/dashboard-forms'
+import type { HoursPlace } from '@quo/place-rules'
 import { OpeningHoursBadge } from '@quo/ui'
 import { useEffect, useState } from 'react'
 import { messages } from '../messages.js'

@@ -1,9 +1,8 @@
 import { ApiError } from '@quo/api-client'
 import type { Item, ItemDetailKey } from '@quo/contract'
-import { webLinkHref } from '@quo/dashboard-forms'
+import { webLinkHref } from '@quo/place-rules'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { usePageTitle } from '../app/usePageTitle.js'
 import { CloseButton } from '../cards/CloseButton.js'
@@ -11,6 +10,7 @@ import { categoriesQuery, detailKeysQuery, itemQuery, tagsQuery } from '../data/
 import { messages } from '../messages.js'
 import { track } from '../metrics/metrics.js'
 import { selectionAtom } from '../state/atoms.js'
+import { useSetAtom } from '../state/store.js'
 import { displayDetail } from './detailDisplay.js'
 import { EventDates } from './EventDates.js'
 import { OpeningHours } from './OpeningHours.js'
@@ -21,13 +21,13 @@ import { placeSubtitle } from './placeSubtitle.js'
 
 const placeRoute = getRouteApi('/map/place/$nanoId/{-$title}')
 
-/** Relationship of a route's stops (spec §3). */
+/** Relationship of a route's stops (docs/product.md §3). */
 const WAYPOINT = 'itemWayPoint'
 
 const card =
   'pointer-events-auto m-0 flex max-h-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl md:rounded-2xl'
 
-/** The detail card of a place (spec §2, §5): the route selects the item on the map. */
+/** The detail card of a place (docs/product.md §2, §5): the route selects the item on the map. */
 export function PlaceCard() {
   const { nanoId } = placeRoute.useParams()
   const item = useQuery({ ...itemQuery(nanoId), retry: retryUnlessMissing })

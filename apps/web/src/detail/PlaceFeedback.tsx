@@ -1,7 +1,6 @@
 import { searchShortcutsForBranch } from '@quo/branch-config'
 import type { Item } from '@quo/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import { inShortcut } from '../cards/shortcutMembers.js'
 import { useBranchItems } from '../cards/useBranchItems.js'
@@ -11,6 +10,7 @@ import { ChangeRequestForm } from '../feedback/ChangeRequestForm.js'
 import { ContestForm } from '../feedback/ContestForm.js'
 import { runningContests } from '../feedback/runningContests.js'
 import { activeShortcutIdAtom } from '../state/atoms.js'
+import { useAtomValue } from '../state/store.js'
 
 /**
  * What a visitor can send about a place: a change request where a search shortcut of the

@@ -1,5 +1,5 @@
 import type { ItemDetail, ItemDetailKey } from '@quo/contract'
-import { mailtoHref, renderSafeMarkdown, telHref, webLinkHref } from '@quo/dashboard-forms'
+import { mailtoHref, renderSafeMarkdown, telHref, webLinkHref } from '@quo/place-rules'
 
 export type DetailDisplay =
   | { kind: 'text'; text: string }
@@ -8,7 +8,7 @@ export type DetailDisplay =
   | { kind: 'hours'; text: string }
 
 /**
- * How a detail shows on the card (spec §5): URLs get http:// when they lack a scheme, e-mails a
+ * How a detail shows on the card (docs/product.md §5): URLs get http:// when they lack a scheme, e-mails a
  * mailto: link, phones a tel: link, numbers their unit, markdown rendered and sanitised with
  * the sanitiser the API checks with. Everything else is text, which React escapes, so markup
  * stored before the API refused it shows as the characters it is.

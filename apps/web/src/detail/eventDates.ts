@@ -1,7 +1,8 @@
 import { REGION_TIME_ZONE } from '@quo/contract'
-import { placeClock } from '@quo/dashboard-forms'
+import { placeClock } from '@quo/place-rules'
+import { messages } from '../messages.js'
 
-const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa']
+const WEEKDAYS = messages.hours.shortWeekdays
 
 /** Epoch days of a `YYYY-MM-DD` date, for counting days between wall-clock dates. */
 export const epochDay = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000)

@@ -5,7 +5,8 @@ import {
   type OpeningEvaluation,
   parseOpeningHours,
   placeClock,
-} from '@quo/dashboard-forms'
+} from '@quo/place-rules'
+import { messages } from '../messages.js'
 import { epochDay, weekdayOf } from './eventDates.js'
 
 const HOUR_MS = 3_600_000
@@ -13,18 +14,10 @@ const DAY_MS = 24 * HOUR_MS
 /** A night's hours run into the next morning at most this far and still belong to their evening. */
 const NIGHT_MS = 12 * HOUR_MS
 
-const DAYS = [
-  ['Mo', 'Montag'],
-  ['Di', 'Dienstag'],
-  ['Mi', 'Mittwoch'],
-  ['Do', 'Donnerstag'],
-  ['Fr', 'Freitag'],
-  ['Sa', 'Samstag'],
-  ['So', 'Sonntag'],
-] as const
+const DAYS = messages.hours.days
 
-export const CLOSED_DAY = 'geschlossen'
-const ALL_DAY = 'rund um die Uhr'
+export const CLOSED_DAY = messages.hours.closedDay
+const ALL_DAY = messages.hours.allDay
 
 export interface WeekRow {
   /** "Mo" */
@@ -114,11 +107,11 @@ function weekSpan(monday: Date): [Date, Date] {
 function changeAt(change: Date, now: Date, timeZone: string): string {
   const at = placeClock(change, timeZone)
   const days = epochDay(at.date) - epochDay(placeClock(now, timeZone).date)
-  if (days <= 0) return `um ${at.time}`
-  if (days === 1) return `morgen um ${at.time}`
-  if (days < 7) return `${weekdayOf(at.date)} um ${at.time}`
+  if (days <= 0) return messages.hours.at(at.time)
+  if (days === 1) return messages.hours.tomorrowAt(at.time)
+  if (days < 7) return messages.hours.weekdayAt(weekdayOf(at.date), at.time)
   const [, month, day] = at.date.split('-')
-  return `am ${Number(day)}.${Number(month)}. um ${at.time}`
+  return messages.hours.dateAt(Number(day), Number(month), at.time)
 }
 
 /**
@@ -129,8 +122,8 @@ function hoursChange(evaluation: OpeningEvaluation, now: Date, timeZone: string)
   const change = evaluation.nextChange
   if (!change || change.getTime() <= now.getTime()) return undefined
   const at = changeAt(change, now, timeZone)
-  if (evaluation.state === 'closed') return `öffnet ${at}`
-  return evaluation.state === 'open' ? `schliesst ${at}` : at
+  if (evaluation.state === 'closed') return messages.hours.opens(at)
+  return evaluation.state === 'open' ? messages.hours.closes(at) : at
 }
 
 export interface OpeningWeek {

@@ -14,9 +14,6 @@ import { useVisible } from '../search/useVisible.js'
 import { citiesQuery, eventsQuery } from './eventQueries.js'
 import { type EventRow, eventRows, nearestCity, positionsOf } from './eventsOverview.js'
 
-const NO_EVENTS = 'Zurzeit sind keine Veranstaltungen angekündigt.'
-const RUNNING = 'läuft'
-
 /** /map/events: the branch's running and coming events by date, each opening its place. */
 export function EventsCard() {
   const branch = useCurrentBranch()?.branch
@@ -36,7 +33,7 @@ export function EventsCard() {
       {loading ? <p className="px-4 pb-4 text-sm text-muted">{messages.loading}</p> : null}
       {events.error ? <p className="px-4 pb-4 text-sm text-error">{messages.loadFailed}</p> : null}
       {!loading && !events.error && !rows.length ? (
-        <p className="px-4 pb-4 text-sm text-muted">{NO_EVENTS}</p>
+        <p className="px-4 pb-4 text-sm text-muted">{messages.eventsCard.none}</p>
       ) : null}
       <ul className="pb-2">
         {rows.map((row) => (
@@ -63,7 +60,7 @@ function EventRowItem({ row, cities }: { row: EventRow; cities: readonly City[] 
       badge={
         row.running ? (
           <span className="shrink-0 rounded-full bg-primary/10 px-2 text-xs font-semibold text-primary-strong">
-            {RUNNING}
+            {messages.eventsCard.running}
           </span>
         ) : null
       }

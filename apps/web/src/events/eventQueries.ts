@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../api.js'
 
-/** A branch's coming and running events (spec §4: only for branches flagged with events). */
+/** A branch's coming and running events (docs/product.md §4: only for branches flagged with events). */
 export const eventsQuery = (shortId: number | null) =>
   queryOptions({
     queryKey: ['events', shortId],

@@ -26,7 +26,7 @@ function proposedDetails(values: Record<string, string>): {
 
 /**
  * "Änderung melden" under a place: a visitor's correction, sent without signing in, where
- * the search shortcut takes change requests (spec §1, §8).
+ * the search shortcut takes change requests (docs/product.md §1, §8).
  */
 export function ChangeRequestForm({
   shortcut,

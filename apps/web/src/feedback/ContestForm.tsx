@@ -8,7 +8,7 @@ import { FormShell } from './FormShell.js'
 
 const dateFormat = new Intl.DateTimeFormat('de-CH', { dateStyle: 'long' })
 
-/** A running contest with its question; visitors answer without signing in (spec §1). */
+/** A running contest with its question; visitors answer without signing in (docs/product.md §1). */
 export function ContestForm({ contest }: { contest: Contest }) {
   const form = useAnonymousForm(
     ContestParticipationInput,

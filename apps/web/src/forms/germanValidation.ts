@@ -1,28 +1,29 @@
 import type { ApiError } from '@quo/api-client'
 import type { z } from 'zod'
+import { messages } from '../messages.js'
 
 /** Field name → German message, for `Field`'s `error`. */
 export type FieldErrors = Partial<Record<string, string>>
 
+const text = messages.validation
+
 // The rules live in the contract's schemas (the server checks the same ones); only the words
-// shown to visitors are decided here, in German (spec §1, "every form shows what is wrong").
+// shown to visitors are decided here, in German (docs/product.md §1, "every form shows what is wrong").
 function germanMessage(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'custom':
       // The contract's text rules (control characters, markup, links) speak German already.
-      return issue.params?.quoText ? issue.message : 'Ungültige Eingabe.'
+      return issue.params?.quoText ? issue.message : text.invalid
     case 'too_small':
-      return Number(issue.minimum) <= 1 ? 'Bitte ausfüllen.' : `Mindestens ${issue.minimum} Zeichen.`
+      return Number(issue.minimum) <= 1 ? text.required : text.atLeast(issue.minimum)
     case 'too_big':
-      return `Höchstens ${issue.maximum} Zeichen.`
+      return text.atMost(issue.maximum)
     case 'invalid_format':
-      return issue.format === 'email'
-        ? 'Bitte eine gültige E-Mail-Adresse eingeben, z. B. name@beispiel.li.'
-        : 'Das Format stimmt nicht.'
+      return issue.format === 'email' ? text.email : text.format
     case 'invalid_type':
-      return issue.input === undefined ? 'Bitte ausfüllen.' : 'Ungültige Eingabe.'
+      return issue.input === undefined ? text.required : text.invalid
     default:
-      return 'Ungültige Eingabe.'
+      return text.invalid
   }
 }
 
@@ -49,27 +50,27 @@ export function validateForm<S extends z.ZodType>(
 }
 
 /** Under a form whose fields show what is wrong. */
-export const CHECK_MARKED = 'Bitte die markierten Angaben prüfen.'
+export const CHECK_MARKED = text.checkMarked
 
 /** What a visitor reads when the server refused or could not be reached. */
 export function germanSubmitError(error: ApiError): string {
   switch (error.status) {
     case 0:
-      return 'Keine Verbindung zum Server. Bitte später erneut versuchen.'
+      return text.submit.offline
     case 400:
       return CHECK_MARKED
     case 403:
-      return 'Hier sind keine Meldungen möglich.'
+      return text.submit.forbidden
     case 404:
-      return 'Dieser Eintrag existiert nicht mehr.'
+      return text.submit.notFound
     case 409:
-      return 'Diese Meldung ist schon bei uns eingegangen. Danke!'
+      return text.submit.duplicate
     case 413:
-      return 'Die Nachricht ist zu lang.'
+      return text.submit.tooLarge
     case 429:
-      return 'Zu viele Meldungen in kurzer Zeit. Bitte in einer Minute erneut versuchen.'
+      return text.submit.tooMany
     default:
-      return 'Senden fehlgeschlagen. Bitte später erneut versuchen.'
+      return text.submit.failed
   }
 }
 
@@ -79,7 +80,7 @@ export function serverFieldErrors(error: ApiError): FieldErrors {
   for (const { path } of error.fieldErrors) {
     // Paths read like `body.email` or `body.details.hours`.
     const field = path.replace(/^body\./, '')
-    errors[field] ??= 'Bitte prüfen.'
+    errors[field] ??= text.checkField
   }
   return errors
 }

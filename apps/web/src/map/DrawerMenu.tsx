@@ -2,12 +2,12 @@ import { searchShortcutsForBranch, slugify } from '@quo/branch-config'
 import type { Branch } from '@quo/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useSetAtom } from 'jotai'
 import { lazyComponent } from '../app/lazyComponent.js'
 import { contestsQuery, listsQuery, searchShortcutsQuery } from '../data/queries.js'
 import { runningContests } from '../feedback/runningContests.js'
 import { messages } from '../messages.js'
 import { searchTextAtom } from '../state/atoms.js'
+import { useSetAtom } from '../state/store.js'
 
 // Contest forms (and zod with their validation) load only when a contest runs.
 const ContestForm = lazyComponent(() => import('../feedback/ContestForm.js'), 'ContestForm')

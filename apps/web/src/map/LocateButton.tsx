@@ -1,19 +1,15 @@
 import type { MapEngine, MapMarker } from '@quo/map-engine'
 import { IconButton } from '@quo/ui'
-import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { messages } from '../messages.js'
 import { engineAtom, visitorPositionAtom } from '../state/atoms.js'
+import { useAtomValue, useSetAtom } from '../state/store.js'
 
 type State = { kind: 'idle' } | { kind: 'locating' } | { kind: 'shown' } | { kind: 'failed'; message: string }
 
-const FAILURE: Record<number, string> = {
-  1: 'Standortzugriff wurde nicht erlaubt. Sie können ihn in den Browser-Einstellungen freigeben.',
-  2: 'Ihr Standort ist gerade nicht bestimmbar.',
-  3: 'Die Standortbestimmung hat zu lange gedauert.',
-}
+const FAILURE: Record<number, string> = messages.locateFailed
 
-/** "Mein Standort" (spec §2): centres the map on the visitor and marks the spot. */
+/** "Mein Standort" (docs/product.md §2): centres the map on the visitor and marks the spot. */
 export function LocateButton() {
   const engine = useAtomValue(engineAtom)
   const [state, setState] = useState<State>({ kind: 'idle' })
@@ -31,7 +27,7 @@ export function LocateButton() {
   const locate = () => {
     if (!engine) return
     if (!('geolocation' in navigator)) {
-      setState({ kind: 'failed', message: 'Dieser Browser kann den Standort nicht bestimmen.' })
+      setState({ kind: 'failed', message: messages.locateFailed.unsupported })
       return
     }
     setState({ kind: 'locating' })
@@ -48,7 +44,7 @@ export function LocateButton() {
           dot.className =
             'size-4 rounded-full border-2 border-white bg-primary shadow-[0_0_0_6px_rgb(123_72_255/0.25)]'
           dot.setAttribute('role', 'img')
-          dot.setAttribute('aria-label', 'Ihr Standort')
+          dot.setAttribute('aria-label', messages.visitorPosition)
           marker.current = { engine, dot: engine.addMarker(dot, at) }
         }
         engine.flyTo({ center: at, zoom: Math.max(engine.getZoom(), 15) })

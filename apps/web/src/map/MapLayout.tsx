@@ -1,6 +1,5 @@
 import { IconButton, LayerSwitcher, LevelSwitcher, SideDrawer } from '@quo/ui'
 import { Link, Outlet } from '@tanstack/react-router'
-import { useAtom } from 'jotai'
 import { Suspense, useLayoutEffect, useMemo } from 'react'
 import { lazyComponent } from '../app/lazyComponent.js'
 import { removeStaticShell } from '../app/staticShell.js'
@@ -11,6 +10,7 @@ import { QUO_VERSION } from '../metrics/metrics.js'
 import { useMetrics } from '../metrics/useMetrics.js'
 import { SearchBox } from '../search/SearchBox.js'
 import { chatOpenAtom, drawerOpenAtom, levelAtom, seasonIdAtom, styleIdAtom } from '../state/atoms.js'
+import { useAtom } from '../state/store.js'
 import { type BasemapStyleId, basemapStyles } from './basemapStyles.js'
 import { DrawerMenu } from './DrawerMenu.js'
 import { LocateButton } from './LocateButton.js'
@@ -27,11 +27,11 @@ const FEEDBACK_EMAIL = 'feedback@quo.li'
 const control =
   'rounded-full bg-white px-3 py-2 text-sm font-medium shadow focus-visible:outline-2 focus-visible:outline-primary'
 
-/** The map screen (spec §2): full-page map, controls and the cards of the current route. */
+/** The map screen (docs/product.md §2): full-page map, controls and the cards of the current route. */
 export function MapLayout() {
   const current = useCurrentBranch()
   const branch = current?.branch
-  usePageTitle(branch?.shortTitle ?? branch?.title ?? 'Karte')
+  usePageTitle(branch?.shortTitle ?? branch?.title ?? messages.map)
   const context = useMemo(() => mapContextOf(branch, window.location, isFramed()), [branch])
   const [seasonId, setSeasonId] = useAtom(seasonIdAtom)
   const seasons = branch?.seasons ?? []

@@ -4,7 +4,6 @@ import { levelTileTemplate, type MapClick, MapEngine } from '@quo/map-engine'
 import { categoryColor } from '@quo/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useAtomValue, useSetAtom } from 'jotai'
 import { type StyleSpecification, setWorkerUrl } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef } from 'react'
@@ -13,6 +12,7 @@ import { basemapQuery, buildingsQuery, categoriesQuery, iconsQuery, streetsQuery
 import { messages } from '../messages.js'
 import { track } from '../metrics/metrics.js'
 import { engineAtom, levelAtom, selectionAtom } from '../state/atoms.js'
+import { useAtomValue, useSetAtom } from '../state/store.js'
 import type { BasemapStyle } from './basemapStyles.js'
 import { PinKeyboardList } from './PinKeyboardList.js'
 
@@ -147,7 +147,7 @@ export function MapView({ branch, style, inIframe }: Props) {
     if (!engine) return
     return engine.on('click', (click: MapClick) => {
       track({ metric_key: click.kind === 'place' ? 'map_item_click' : `map_${click.kind}_click` })
-      // Inside a frame the full site opens in a new window (spec §2).
+      // Inside a frame the full site opens in a new window (docs/product.md §2).
       if (inIframe) return void window.open(click.url, '_blank', 'noopener')
       void navigate({
         to: `/map/${click.kind}/$nanoId/{-$title}`,

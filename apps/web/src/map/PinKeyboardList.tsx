@@ -1,8 +1,8 @@
 import type { MapEngine, PinInView } from '@quo/map-engine'
-import { useAtomValue } from 'jotai'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { messages } from '../messages.js'
 import { selectionAtom } from '../state/atoms.js'
+import { useAtomValue } from '../state/store.js'
 import { pinForKey } from './pinNavigation.js'
 import { useFocusReturn } from './useFocusReturn.js'
 

@@ -1,7 +1,7 @@
 import { IconButton } from '@quo/ui'
-import { useAtomValue } from 'jotai'
 import { messages } from '../messages.js'
 import { engineAtom } from '../state/atoms.js'
+import { useAtomValue } from '../state/store.js'
 
 const STEPS = [
   { delta: 1, label: messages.zoomIn, icon: 'M12 5v14M5 12h14' },
@@ -9,8 +9,9 @@ const STEPS = [
 ] as const
 
 /**
- * Zoom in and out (issue 16), in the column of the map's other buttons: MapLibre's own control
- * sits in a corner, where the cards and the attribution already are.
+ * Zoom in and out (docs/decisions/0007-self-hosted-basemap-and-osm-geography.md), in the column of
+ * the map's other buttons: MapLibre's own control sits in a corner, where the cards and the
+ * attribution already are.
  */
 export function ZoomButtons() {
   const engine = useAtomValue(engineAtom)

@@ -1,6 +1,7 @@
 import { isWinterSeason } from '@quo/branch-config'
 import type { Branch, Season } from '@quo/contract'
 import type { StyleSpecification } from 'maplibre-gl'
+import { messages } from '../messages.js'
 
 export type BasemapStyleId = 'strasse' | 'topo' | 'satellit' | '3d'
 
@@ -47,17 +48,19 @@ export function basemapStyles(
   origin: string = window.location.origin,
 ): BasemapStyle[] {
   const road = season?.styleUrl ?? branch?.selectedStyleUrl ?? import.meta.env.VITE_QUO_STYLE_ROAD
+  const names = messages.basemap
   const styles: BasemapStyle[] = [
     {
       id: 'strasse',
-      label: 'Strasse',
+      label: names.road,
       style: road ?? fallbackStyleUrl(branch, origin, season),
       satellite: false,
     },
   ]
-  if (configured.topo) styles.push({ id: 'topo', label: 'Topo', style: configured.topo, satellite: false })
+  if (configured.topo)
+    styles.push({ id: 'topo', label: names.topo, style: configured.topo, satellite: false })
   if (configured.satellit)
-    styles.push({ id: 'satellit', label: 'Satellit', style: configured.satellit, satellite: true })
+    styles.push({ id: 'satellit', label: names.satellite, style: configured.satellit, satellite: true })
   // The self-hosted 3D variant extrudes the buildings of the Strasse map when none is configured.
   const threeD = configured['3d'] ?? (road ? undefined : fallbackStyleUrl(branch, origin, season, '3d'))
   if (threeD) styles.push({ id: '3d', label: '3D', style: threeD, satellite: false })

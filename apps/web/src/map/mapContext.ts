@@ -7,7 +7,7 @@ export interface MapContext {
   season: Season | undefined
 }
 
-/** The flags of spec §4 that the page's location decides: iframe, kiosk and season. */
+/** The flags of docs/product.md §4 that the page's location decides: iframe, kiosk and season. */
 export function mapContextOf(branch: Branch | undefined, location: Location, framed: boolean): MapContext {
   const query = new URLSearchParams(location.search)
   const seasonId = seasonFromQuery(branch, query)

@@ -1,13 +1,13 @@
 import { createKioskActivity } from '@quo/branch-config'
 import type { Branch } from '@quo/contract'
 import { useNavigate } from '@tanstack/react-router'
-import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { onMetric } from '../metrics/metrics.js'
 import { engineAtom, searchTextAtom } from '../state/atoms.js'
+import { useAtomValue, useSetAtom } from '../state/store.js'
 
 /**
- * Query parameters that put the map in a mode (spec §4): kiosk, its idle time, the season of
+ * Query parameters that put the map in a mode (docs/product.md §4): kiosk, its idle time, the season of
  * branch 21, and ignoring a frame. Every in-app navigation keeps them, so a kiosk stays a kiosk
  * after a result is opened and the page reloads.
  */
@@ -17,7 +17,7 @@ export const MODE_PARAMS = ['iskiosk', 'idle', 'season', 'ignoreiframe']
 const DEFAULT_IDLE_MS = 120_000
 
 /**
- * Kiosk idle timing (spec §4): map moves (after the first three; every move on branch 21) and
+ * Kiosk idle timing (docs/product.md §4): map moves (after the first three; every move on branch 21) and
  * metrics other than the app's own mark activity; when idle, the kiosk clears the search, goes
  * back to the start view and shows the screen saver if the branch has one.
  */

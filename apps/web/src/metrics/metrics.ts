@@ -1,7 +1,7 @@
 import type { MetricInput } from '@quo/contract'
 import { api } from '../api.js'
 
-/** Version string of spec §1, reported with app_start. */
+/** Version string of docs/product.md §1, reported with app_start. */
 export const QUO_VERSION = '2025.03.31.1.20.3'
 
 const FLUSH_MS = 2000
@@ -25,7 +25,7 @@ function sessionId(): string {
 const listeners = new Set<(key: string) => void>()
 
 /**
- * Usage events (spec §3, §7): queued and sent in batches of up to 50 every 2 s without the
+ * Usage events (docs/product.md §3, §7): queued and sent in batches of up to 50 every 2 s without the
  * loading bar; whatever is queued when the page goes away leaves with a beacon.
  */
 class MetricsQueue {
@@ -76,7 +76,7 @@ export function onMetric(listener: (key: string) => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** The app_start event with the fields of spec §3. */
+/** The app_start event with the fields of docs/product.md §3. */
 export function trackAppStart(branchShortId: number | null): void {
   track({
     metric_key: 'app_start',

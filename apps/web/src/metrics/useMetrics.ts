@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { track, trackAppStart } from './metrics.js'
 
-/** app_start once the branch is known, then a page_view per route (spec §7). */
+/** app_start once the branch is known, then a page_view per route (docs/product.md §7). */
 export function useMetrics(kiosk: boolean): void {
   const current = useCurrentBranch()
   const path = useRouterState({ select: (s) => s.location.pathname })

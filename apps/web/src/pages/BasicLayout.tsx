@@ -3,7 +3,7 @@ import { removeStaticShell } from '../app/staticShell.js'
 import { messages } from '../messages.js'
 
 /**
- * The basic layout (spec §2): one centred column under a small logo, for pages that stand
+ * The basic layout (docs/product.md §2): one centred column under a small logo, for pages that stand
  * alone — the 404 and error pages. A plain link home, since the router may be what failed.
  */
 export function BasicLayout({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { messages } from '../messages.js'
 
 const CONTACT = 'hallo@quo.li'
 
-/** Header 96 high with logo and the gold map button, footer 45 high (spec §2). */
+/** Header 96 high with logo and the gold map button, footer 45 high (docs/product.md §2). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-full flex-col">

@@ -21,7 +21,7 @@ function ErrorContent({ error }: { error: unknown }) {
   )
 }
 
-/** If showing the error fails too, a plain message with a way home (spec §2). */
+/** If showing the error fails too, a plain message with a way home (docs/product.md §2). */
 class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false }
   static getDerivedStateFromError() {
@@ -40,7 +40,7 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
 
 /** The error page: '404 Not Found' for 404, otherwise 'An error occurred' (default 500). */
 export function ErrorPage({ error }: { error: unknown }) {
-  // A chunk of an older release that is gone: a reload fetches the current one (spec §8).
+  // A chunk of an older release that is gone: a reload fetches the current one (docs/product.md §8).
   if (reloadIfChunkError(error)) return null
   return (
     <ErrorPageBoundary>

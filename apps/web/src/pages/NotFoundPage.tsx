@@ -3,7 +3,7 @@ import { usePageTitle } from '../app/usePageTitle.js'
 import { messages } from '../messages.js'
 import { BasicLayout } from './BasicLayout.js'
 
-/** Unknown routes and params that fail validation (spec §2). */
+/** Unknown routes and params that fail validation (docs/product.md §2). */
 export function NotFoundPage() {
   usePageTitle('404')
   return (

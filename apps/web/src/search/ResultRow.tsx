@@ -1,15 +1,12 @@
 import { BASEMAP_FLAGS, type BasemapItem, type OpeningState } from '@quo/contract'
 import { memo, useRef } from 'react'
+import { messages } from '../messages.js'
 import { distanceText, metresBetween, type Position } from './distance.js'
 import { PlaceRow } from './PlaceRow.js'
 import { useOpenState } from './useOpenState.js'
 import { useVisible } from './useVisible.js'
 
-const OPEN_LABEL: Record<OpeningState, string> = {
-  open: 'geöffnet',
-  closingSoon: 'schliesst bald',
-  closed: 'geschlossen',
-}
+const OPEN_LABEL: Record<OpeningState, string> = messages.hours.state
 // The colour is on a dot only: orange text on white would miss the contrast ratio.
 const OPEN_DOT: Record<OpeningState, string> = {
   open: 'bg-open',

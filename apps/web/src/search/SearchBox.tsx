@@ -1,8 +1,8 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { useAtom, useSetAtom } from 'jotai'
 import { startTransition, useEffect, useState } from 'react'
 import { messages } from '../messages.js'
 import { searchTextAtom, searchWantedAtom } from '../state/atoms.js'
+import { useAtom, useSetAtom } from '../state/store.js'
 
 /**
  * The search field over the map; typing searches titles, categories and tags as you go. A

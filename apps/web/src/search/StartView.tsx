@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai'
 import { Suspense } from 'react'
 import { lazyComponent } from '../app/lazyComponent.js'
 import { searchTextAtom, searchWantedAtom } from '../state/atoms.js'
+import { useAtomValue } from '../state/store.js'
 
 // The results card, its search client and rows load when the visitor reaches for the search
 // field, not with the page: most visits start by looking at the map.

@@ -1,5 +1,5 @@
 import { type Item, type OpeningState, REGION_TIME_ZONE } from '@quo/contract'
-import { evaluateOpeningHours } from '@quo/dashboard-forms'
+import { evaluateOpeningHours } from '@quo/place-rules'
 
 // Whether a place is open now, for a result row. It runs in the search worker: the place's
 // record, the opening-hours library (large) and its evaluation never cost the page's main

@@ -3,7 +3,7 @@ import { foldGerman } from './foldGerman.js'
 import { payloadTitles, type SearchPayload } from './searchPayload.js'
 import { RESULT_LIMIT } from './searchProtocol.js'
 
-// The search field's index (spec §3 search text): MiniSearch over each item's title, category
+// The search field's index (docs/product.md §3 search text): MiniSearch over each item's title, category
 // names and tag values, German-folded, with prefix and typo tolerance. It runs in the search
 // worker; nothing here touches the DOM.
 

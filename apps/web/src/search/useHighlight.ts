@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { engineAtom } from '../state/atoms.js'
+import { useAtomValue } from '../state/store.js'
 
 /**
- * The map dims every pin but these and fits them (spec §4), `delayMs` after they last changed
+ * The map dims every pin but these and fits them (docs/product.md §4), `delayMs` after they last changed
  * (search results: not on every letter); null leaves the pins as they are. The same set again
  * (another letter, the same places) costs the map nothing. Unmounting clears it.
  */

@@ -1,7 +1,7 @@
 import type { BasemapItem } from '@quo/contract'
-import { useAtomValue } from 'jotai'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { searchTextAtom, searchWantedAtom } from '../state/atoms.js'
+import { useAtomValue } from '../state/store.js'
 import { type SearchIndexHandle, searchIndexFor } from './searchClient.js'
 import { useSearchData } from './useSearchIndex.js'
 

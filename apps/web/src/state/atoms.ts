@@ -1,7 +1,7 @@
 import type { MapEngine, Selection } from '@quo/map-engine'
-import { atom } from 'jotai'
+import { atom } from './store.js'
 
-// Client state of spec §3 that outlives a route; what a URL says (selected item, tag, list,
+// Client state of docs/product.md §3 that outlives a route; what a URL says (selected item, tag, list,
 // search shortcut) lives in the route instead, so links and the back button work.
 
 /** Search text typed into the search field. */
@@ -10,7 +10,7 @@ export const searchTextAtom = atom('')
 export const searchWantedAtom = atom(false)
 /** Where the visitor is, once they let "Mein Standort" find them; results show distances. */
 export const visitorPositionAtom = atom<{ lon: number; lat: number } | null>(null)
-/** Level shown on branches with levels (spec §4: default EG). */
+/** Level shown on branches with levels (docs/product.md §4: default EG). */
 export const levelAtom = atom('EG')
 /** Selected basemap style id (Strasse, Topo, Satellit, 3D). */
 export const styleIdAtom = atom('strasse')
@@ -25,7 +25,7 @@ export const engineAtom = atom<MapEngine | null>(null)
 export const selectionAtom = atom<Selection | null>(null)
 /**
  * The search shortcut the visitor came through; a place opened from it takes change requests
- * when that shortcut allows them (spec §1).
+ * when that shortcut allows them (docs/product.md §1).
  */
 export const activeShortcutIdAtom = atom<number | null>(null)
 /** Season the visitor picked; until then the branch's (or, on branch 21, the query's) holds. */
@@ -37,6 +37,6 @@ export interface ChatMessage {
   /** Places the answer points to. */
   nanoIds?: string[]
 }
-/** The chat card's conversation and whether the card is shown (spec §3 client state). */
+/** The chat card's conversation and whether the card is shown (docs/product.md §3 client state). */
 export const chatHistoryAtom = atom<ChatMessage[]>([])
 export const chatOpenAtom = atom(false)

@@ -115,7 +115,7 @@ describe('createApiClient', () => {
     expect(err.fieldErrors).toEqual([{ path: 'body.title', message: 'Too small' }])
   })
 
-  it('answers change requests as {success, data | error} (spec §8)', async () => {
+  it('answers change requests as {success, data | error} (docs/product.md §8)', async () => {
     const api = createApiClient({ baseUrl })
     const record = {
       id: 1,

@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { ApiError } from '../errors.js'
 import type { Transport } from '../transport.js'
 
-/** Spec §8: a change request answers success with the record on 201, else the error. */
+/** docs/product.md §8: a change request answers success with the record on 201, else the error. */
 export type ChangeRequestResult = { success: true; data: ChangeRequest } | { success: false; error: ApiError }
 
 /** Writes anybody may make; no token is sent even when someone is signed in. */

@@ -49,7 +49,7 @@ type Reads = ReturnType<typeof staffReads>
 type Writes = ReturnType<typeof staffWrites>
 
 /**
- * The multi-step creations of spec §7, each stopping at the first failed call and returning
+ * The multi-step creations of docs/product.md §7, each stopping at the first failed call and returning
  * it (§8). The server creates an item's first review with the item, so the item sequence has
  * no separate review step.
  */

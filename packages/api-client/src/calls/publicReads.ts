@@ -1,6 +1,6 @@
 import type { SchemaOf, Transport } from '../transport.js'
 
-/** The public reads of spec §7; no token is ever sent. */
+/** The public reads of docs/product.md §7; no token is ever sent. */
 export function publicReads(request: Transport) {
   const get = <T>(path: string, schema: SchemaOf<T>) => request({ method: 'get', path, schema })
   return {

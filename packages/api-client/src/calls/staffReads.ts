@@ -28,7 +28,7 @@ export function toSearchParams(filter: Record<string, unknown>): Record<string, 
   return params
 }
 
-/** The staff reads of spec §7 (bearer token). */
+/** The staff reads of docs/product.md §7 (bearer token). */
 export function staffReads(request: Transport) {
   const get = <T>(path: string, schema: SchemaOf<T>, filter: Record<string, unknown> = {}) =>
     request({ method: 'get', path, schema, staff: true, searchParams: toSearchParams(filter) })
@@ -44,7 +44,7 @@ export function staffReads(request: Transport) {
       get('metrics/sessions/daily/', (s) => s.DailySessions, query),
     /** The places opened most and the searches without results in a range. */
     metricsSummary: (query: MetricsRange = {}) => get('metrics/summary/', (s) => s.MetricsSummary, query),
-    /** Visitors' change requests, newest first (not in spec §7; the dashboard's inbox). */
+    /** Visitors' change requests, newest first (not in docs/product.md §7; the dashboard's inbox). */
     changeRequests: (filter: Partial<ChangeRequestsQuery> = {}) =>
       get('items/change-requests/', (s) => s.z.array(s.StaffChangeRequest), filter),
     /** A place's change history, newest first: the place, what hangs on it, its events. */

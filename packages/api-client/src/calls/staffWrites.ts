@@ -42,7 +42,7 @@ import type { SchemaOf, Transport } from '../transport.js'
 
 type In<S extends z.ZodType> = z.input<S>
 
-/** The staff creates, updates and deletes of spec §7; each sends the bearer token. */
+/** The staff creates, updates and deletes of docs/product.md §7; each sends the bearer token. */
 export function staffWrites(request: Transport) {
   const create = <T>(path: string, schema: SchemaOf<T>, json: unknown) =>
     request({ method: 'post', path, schema, json, staff: true, success: 201 })

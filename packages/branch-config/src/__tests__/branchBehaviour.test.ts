@@ -9,7 +9,7 @@ import {
 } from '../index.js'
 
 describe('BRANCH_BEHAVIOUR', () => {
-  it('lists exactly the special branches of spec §9', () => {
+  it('lists exactly the special branches of docs/product.md §9', () => {
     expect(Object.keys(BRANCH_BEHAVIOUR).map(Number)).toEqual([12, 13, 21, 22, 25])
   })
 

@@ -36,7 +36,7 @@ describe('spec constants', () => {
     expect(ROUTE_WIDTH).toBe(6)
   })
 
-  it('sizes pins and filters by the tag groups of spec §9', () => {
+  it('sizes pins and filters by the tag groups of docs/product.md §9', () => {
     expect(ICON_SIZES.selected).toEqual([54, 74])
     expect(SYMBOL_SIZES.selected).toEqual([64, 88])
     expect(FILTERABLE_TAG_GROUPS).toEqual([1001, 1003, 1011, 6001])

@@ -4,10 +4,9 @@ import { seasonFromQuery } from '../index.js'
 
 type SeasonBranch = Pick<Branch, 'shortId' | 'seasons' | 'currentSeasonId'>
 
-const seasons = [
-  { id: 7, title: 'Winter', path: 'winter', styleUrl: null },
-  { id: 8, title: 'Sommer', path: 'summer', styleUrl: 'https://tiles.example/summer.json' },
-]
+const winter = { id: 7, title: 'Winter', path: 'winter', styleUrl: null }
+const summer = { id: 8, title: 'Sommer', path: 'summer', styleUrl: 'https://tiles.example/summer.json' }
+const seasons = [winter, summer]
 const malbun: SeasonBranch = { shortId: 21, seasons, currentSeasonId: 7 }
 
 describe('seasonFromQuery', () => {
@@ -38,10 +37,7 @@ describe('seasonFromQuery', () => {
       7,
     )
     expect(
-      seasonFromQuery(
-        { shortId: 4, seasons: [{ ...seasons[0]!, id: 9, path: 'w' }], currentSeasonId: null },
-        {},
-      ),
+      seasonFromQuery({ shortId: 4, seasons: [{ ...winter, id: 9, path: 'w' }], currentSeasonId: null }, {}),
     ).toBe(9)
   })
 
@@ -50,6 +46,6 @@ describe('seasonFromQuery', () => {
     expect(
       seasonFromQuery({ shortId: 3, seasons: [], currentSeasonId: null }, { season: 'summer' }),
     ).toBeNull()
-    expect(seasonFromQuery({ shortId: 21, seasons: [seasons[1]!], currentSeasonId: null }, {})).toBeNull()
+    expect(seasonFromQuery({ shortId: 21, seasons: [summer], currentSeasonId: null }, {})).toBeNull()
   })
 })

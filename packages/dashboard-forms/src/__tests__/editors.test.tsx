@@ -1,5 +1,6 @@
 import type { ItemDetailKey } from '@quo/contract'
 import { TEXT_MESSAGES } from '@quo/contract'
+import { type DetailEdit, emptyWeek, MARKDOWN_NOT_ALLOWED, SHORT_DESCRIPTION_LIMIT } from '@quo/place-rules'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -14,7 +15,6 @@ import {
   UrlDetailEditor,
   WeekHoursEditor,
 } from '../editors/index.js'
-import { type DetailEdit, emptyWeek, MARKDOWN_NOT_ALLOWED, SHORT_DESCRIPTION_LIMIT } from '../index.js'
 
 /** Renders an editor that keeps its own value, as an app would. */
 function Controlled({ initial, editor: Editor }: { initial: string; editor: typeof TextDetailEditor }) {
@@ -162,8 +162,8 @@ describe('WeekHoursEditor', () => {
   it('edits days, ranges and holidays', () => {
     const onChange = vi.fn()
     render(<WeekHoursEditor value={emptyWeek()} onChange={onChange} />)
-    const monday = screen.getAllByRole('checkbox', { name: 'geschlossen' })[0]!
-    expect((monday as HTMLInputElement).checked).toBe(true)
+    const monday = screen.getAllByRole('checkbox', { name: 'geschlossen' })[0] as HTMLInputElement
+    expect(monday.checked).toBe(true)
     fireEvent.click(monday)
     expect(onChange.mock.lastCall?.[0].days.Mo).toEqual([{ from: '08:00', to: '17:00' }])
     fireEvent.click(screen.getByRole('checkbox', { name: 'keine Angabe' }))

@@ -1,4 +1,4 @@
-/** Warning triangle in front of opening-hours warnings (spec §5); decorative. */
+/** Warning triangle in front of opening-hours warnings (docs/product.md §5); decorative. */
 export function AlertIcon() {
   return (
     <svg

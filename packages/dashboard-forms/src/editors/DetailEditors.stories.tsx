@@ -1,6 +1,6 @@
+import { type DetailEdit, SHORT_DESCRIPTION_LIMIT } from '@quo/place-rules'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { type ComponentType, useState } from 'react'
-import { type DetailEdit, SHORT_DESCRIPTION_LIMIT } from '../index.js'
 import { EmailDetailEditor, PhoneDetailEditor, UrlDetailEditor } from './LinkDetailEditors.js'
 import { MarkdownDetailEditor } from './MarkdownDetailEditor.js'
 import { NumberDetailEditor } from './NumberDetailEditor.js'

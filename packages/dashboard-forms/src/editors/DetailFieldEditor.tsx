@@ -1,8 +1,10 @@
 import type { ItemDetailKey } from '@quo/contract'
-import type { DetailEdit } from '../detailWrites.js'
-import { editableDetailKeys } from '../detailWrites.js'
-import { SHORT_DESCRIPTION_LIMIT } from '../links.js'
-import type { HoursPlace } from '../openingHours.js'
+import {
+  type DetailEdit,
+  editableDetailKeys,
+  type HoursPlace,
+  SHORT_DESCRIPTION_LIMIT,
+} from '@quo/place-rules'
 import { EmailDetailEditor, PhoneDetailEditor, UrlDetailEditor } from './LinkDetailEditors.js'
 import { MarkdownDetailEditor } from './MarkdownDetailEditor.js'
 import { NumberDetailEditor } from './NumberDetailEditor.js'

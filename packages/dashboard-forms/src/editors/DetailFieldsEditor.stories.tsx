@@ -1,7 +1,7 @@
 import type { ItemDetailKey } from '@quo/contract'
+import { type DetailEdit, detailWrites } from '@quo/place-rules'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { type DetailEdit, detailWrites } from '../index.js'
 import { DetailFieldsEditor } from './DetailFieldEditor.js'
 
 const key = (

@@ -1,6 +1,6 @@
 import type { DetailKeyType } from '@quo/contract'
+import { mailtoHref, normalizeUrl, telHref, webLinkHref } from '@quo/place-rules'
 import { Field, TextInput } from '@quo/ui'
-import { mailtoHref, normalizeUrl, telHref, webLinkHref } from '../links.js'
 import { MESSAGES } from '../messages.js'
 import type { DetailEditorProps } from './types.js'
 import { useDetailError } from './useDetailError.js'
@@ -43,7 +43,7 @@ function LinkField({ label, value, onChange, keyType, type, href, normalize }: L
 
 /**
  * Web address; `http://` is put in front when it has no scheme, as it leaves the field
- * (spec §5), and the link it will open is shown below.
+ * (docs/product.md §5), and the link it will open is shown below.
  *
  * @example
  * <UrlDetailEditor label="Webseite" value={v} onChange={setV} />
@@ -52,12 +52,12 @@ export function UrlDetailEditor(props: DetailEditorProps) {
   return <LinkField {...props} keyType="url" type="url" href={webLinkHref} normalize={normalizeUrl} />
 }
 
-/** E-mail address, shown with its `mailto:` link (spec §5). */
+/** E-mail address, shown with its `mailto:` link (docs/product.md §5). */
 export function EmailDetailEditor(props: DetailEditorProps) {
   return <LinkField {...props} keyType="email" type="email" href={mailtoHref} />
 }
 
-/** Phone number, shown with its dialable `tel:` link (spec §5). */
+/** Phone number, shown with its dialable `tel:` link (docs/product.md §5). */
 export function PhoneDetailEditor(props: DetailEditorProps) {
   return <LinkField {...props} keyType="phone" type="tel" href={telHref} />
 }

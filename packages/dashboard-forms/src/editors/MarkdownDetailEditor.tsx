@@ -4,7 +4,7 @@ import { useDetailError } from './useDetailError.js'
 
 /**
  * Markdown detail; refused live with 'Markdown is not allowed' when the public site's
- * sanitiser would change its rendered HTML (spec §5) — the same check as the API's.
+ * sanitiser would change its rendered HTML (docs/product.md §5) — the same check as the API's.
  *
  * @example
  * <MarkdownDetailEditor label="Speisekarte" value={v} onChange={setV} />

@@ -1,13 +1,13 @@
 import { UNITS, type Unit } from '@quo/contract'
+import { numberUnit } from '@quo/place-rules'
 import { Field, TextInput } from '@quo/ui'
-import { numberUnit } from '../detailWrites.js'
 import { MESSAGES } from '../messages.js'
 import type { DetailEditorProps } from './types.js'
 import { useDetailError } from './useDetailError.js'
 
 /**
  * Number detail with its unit (m, hm, km, ft, h): the unit is required, `m` when none is
- * stored (spec §5), and is sent with every value.
+ * stored (docs/product.md §5), and is sent with every value.
  *
  * @example
  * <NumberDetailEditor label="Länge" value={{ dataValue: '12', dataValueUnit: 'km' }} onChange={setV} />

@@ -1,8 +1,13 @@
+import {
+  type HoursPlace,
+  openingHoursPreview,
+  openingHoursToWeek,
+  openingHoursWarnings,
+  weekToOpeningHours,
+} from '@quo/place-rules'
 import { Field, TextInput } from '@quo/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { MESSAGES } from '../messages.js'
-import { type HoursPlace, openingHoursWarnings } from '../openingHours.js'
-import { openingHoursPreview, openingHoursToWeek, weekToOpeningHours } from '../openingHoursWeek.js'
 import { AlertIcon } from './AlertIcon.js'
 import type { DetailEditorProps } from './types.js'
 import { useDetailError } from './useDetailError.js'
@@ -22,7 +27,7 @@ interface Checked {
 }
 
 /**
- * Opening hours in `opening_hours` syntax, checked live with the library (spec §5): errors
+ * Opening hours in `opening_hours` syntax, checked live with the library (docs/product.md §5): errors
  * below the field, warnings with an alert icon, nothing for an empty value. Below it the week
  * editor, which writes the same syntax and reads it back where it can, and the next seven
  * days in German.

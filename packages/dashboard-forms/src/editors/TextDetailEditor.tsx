@@ -4,7 +4,7 @@ import type { DetailEditorProps } from './types.js'
 import { useDetailError } from './useDetailError.js'
 
 export interface TextDetailEditorProps extends DetailEditorProps {
-  /** Maximum length with a counter below the field, e.g. `SHORT_DESCRIPTION_LIMIT` (spec §5). */
+  /** Maximum length with a counter below the field, e.g. `SHORT_DESCRIPTION_LIMIT` (docs/product.md §5). */
   limit?: number
 }
 

@@ -1,6 +1,6 @@
+import { type TimeRange, WEEKDAYS, type WeekHours } from '@quo/place-rules'
 import { Button } from '@quo/ui'
 import { MESSAGES } from '../messages.js'
-import { type TimeRange, WEEKDAYS, type WeekHours } from '../openingHoursWeek.js'
 
 export interface WeekHoursEditorProps {
   value: WeekHours

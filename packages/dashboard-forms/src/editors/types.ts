@@ -1,4 +1,4 @@
-import type { DetailEdit } from '../detailWrites.js'
+import type { DetailEdit } from '@quo/place-rules'
 
 /** Props every single-key editor takes: its German label and the value it edits. */
 export interface DetailEditorProps {

@@ -1,10 +1,10 @@
 import type { DetailKeyType } from '@quo/contract'
+import { detailValueError } from '@quo/place-rules'
 import { useEffect, useState } from 'react'
-import { detailValueError } from '../detailValue.js'
 
 /**
  * The live check of a field: what `detailValueError` (the API's own check) says about the
- * value as it is typed. An empty value has no message (spec §5: it clears the message).
+ * value as it is typed. An empty value has no message (docs/product.md §5: it clears the message).
  */
 export function useDetailError(keyType: DetailKeyType, value: string): string | undefined {
   const [checked, setChecked] = useState<{ value: string; error: string | undefined }>()

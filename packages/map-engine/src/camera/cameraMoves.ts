@@ -1,4 +1,5 @@
 import type { LngLatBoundsLike, Map as MapLibreMap, PaddingOptions } from 'maplibre-gl'
+import type { MapEngineOptions } from '../options.js'
 import { boundsOf, type LonLat, type Selection, selectionCamera } from './selectionCamera.js'
 
 /**
@@ -14,7 +15,12 @@ export interface CameraOptions {
   pitch?: number
 }
 
-/** Moves the camera to a selection (spec §4): zooms in to it, or fits its route or waypoints. */
+const DEFAULT_PADDING: PaddingOptions = { top: 12, right: 12, bottom: 12, left: 12 }
+
+/** The camera padding of selections and fitted views: the options', else 12 px all round. */
+export const paddingOf = (options: MapEngineOptions): PaddingOptions => options.padding ?? DEFAULT_PADDING
+
+/** Moves the camera to a selection (docs/product.md §4): zooms in to it, or fits its route or waypoints. */
 export function frameSelection(map: MapLibreMap, selection: Selection, padding: PaddingOptions): void {
   const target = selectionCamera(selection, map.getZoom())
   if ('bounds' in target) map.fitBounds(target.bounds as LngLatBoundsLike, { padding })

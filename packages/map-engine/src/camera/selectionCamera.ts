@@ -57,7 +57,7 @@ export function boundsOf(points: readonly LonLat[]): Bounds {
 }
 
 /**
- * Where the camera goes when something is selected (spec §4): at least zoom 14 for an item,
+ * Where the camera goes when something is selected (docs/product.md §4): at least zoom 14 for an item,
  * 20 for an exhibition item, 17 for a street and 18 for a building, never zooming out; an item
  * with a route or waypoints fits their bounds instead.
  * @example selectionCamera({ kind: 'street', nanoId: 'x', lon: 9.5, lat: 47.1 }, 12) // { center: [9.5, 47.1], zoom: 17 }

@@ -1,4 +1,5 @@
 import { slugify } from '@quo/branch-config'
+import type { BasemapItem } from '@quo/contract'
 
 /**
  * What a click on the map hit; `place` covers every item.
@@ -16,7 +17,7 @@ export interface MapClick {
   title: string
   lon: number
   lat: number
-  /** The full site's page for it, for framed use where a click opens a new window (spec §2). */
+  /** The full site's page for it, for framed use where a click opens a new window (docs/product.md §2). */
   url: string
 }
 
@@ -27,4 +28,19 @@ export interface MapClick {
 export function fullSiteUrl(siteUrl: string, kind: MapTargetKind, nanoId: string, title: string): string {
   const slug = slugify(title)
   return `${siteUrl.replace(/\/$/, '')}/map/${kind}/${encodeURIComponent(nanoId)}${slug ? `/${encodeURIComponent(slug)}` : ''}`
+}
+
+/**
+ * The click a click on an item's pin would make (a keyboard's Enter on a listed place); null
+ * for an item `items` lacks.
+ */
+export function placeClick(
+  items: readonly BasemapItem[] | undefined,
+  nanoId: string,
+  siteUrl: string,
+): MapClick | null {
+  const item = items?.find((i) => i.nanoId === nanoId)
+  if (!item) return null
+  const { title, lon, lat } = item
+  return { kind: 'place', nanoId, title, lon, lat, url: fullSiteUrl(siteUrl, 'place', nanoId, title) }
 }

@@ -155,7 +155,7 @@ export function dotLayer(
   return placesLayer(LAYER_IDS.dots, layout, satellite, levelFilter, dimming)
 }
 
-/** Titles beside pins: size 12 from zoom 17, none for branch 13 (spec §9); needs the style's glyphs. */
+/** Titles beside pins: size 12 from zoom 17, none for branch 13 (docs/product.md §9); needs the style's glyphs. */
 export function labelLayer(
   branchShortId: number | null,
   levelFilter: FilterSpecification | null,
@@ -234,7 +234,7 @@ export function selectedLayer(nanoId: string | null, labelSize = 0): SymbolLayer
   }
 }
 
-/** Lifts red, dashed, square caps, width 4 from zoom 12; other routes width 6 (spec §9). */
+/** Lifts red, dashed, square caps, width 4 from zoom 12; other routes width 6 (docs/product.md §9). */
 export function routeLayers(): [LineLayerSpecification, LineLayerSpecification] {
   return [
     {
@@ -263,7 +263,7 @@ export function routeLayers(): [LineLayerSpecification, LineLayerSpecification] 
 
 const shapeColor: ExpressionSpecification = ['coalesce', ['get', 'color'], DEFAULT_SHAPE_COLOR]
 
-/** Geojson shapes by layer class: 2 and 4 filled, 3 walls, 1 lines (spec §9). */
+/** Geojson shapes by layer class: 2 and 4 filled, 3 walls, 1 lines (docs/product.md §9). */
 export function shapeLayers(
   levelFilter: ExpressionSpecification | null,
 ): [FillLayerSpecification, LineLayerSpecification, LineLayerSpecification] {

@@ -8,9 +8,9 @@ import type {
 /**
  * MapLibre checks every `addLayer`, `addSource` and `setFilter` against the style spec with a
  * serialised copy of the whole style, so each call costs as much as the style is long: putting
- * the basemap's held-back layers back took about 100 ms at 4× CPU (issue 16, total blocking
- * time). The engine's layers are held to the spec by its tests (layerSpecs.test.ts) and the
- * basemap's by the API's, so the engine skips the check.
+ * the basemap's held-back layers back took about 100 ms at 4× CPU (total blocking time:
+ * docs/decisions/0008-pins-before-the-map.md). The engine's layers are held to the spec by its
+ * tests (layerSpecs.test.ts) and the basemap's by the API's, so the engine skips the check.
  */
 const UNCHECKED = { validate: false } as const
 

@@ -38,7 +38,7 @@ const KEY_MOVES: Readonly<Record<string, [number, number]>> = {
 }
 
 /** Puts `element` on the map at `at`; `onRemove` hears when it is taken off. */
-export function addMarker(
+function addMarker(
   map: MapLibreMap,
   element: HTMLElement,
   at: LonLat,
@@ -76,5 +76,20 @@ export function addMarker(
       marker.remove()
       onRemove()
     },
+  }
+}
+
+/** The markers an engine has put on its map, so `destroy` takes off those still there. */
+export class MarkerSet {
+  readonly #markers = new Set<MapMarker>()
+
+  add(map: MapLibreMap, element: HTMLElement, at: LonLat, options: MarkerOptions): MapMarker {
+    const marker = addMarker(map, element, at, options, () => this.#markers.delete(marker))
+    this.#markers.add(marker)
+    return marker
+  }
+
+  removeAll(): void {
+    for (const marker of [...this.#markers]) marker.remove()
   }
 }

@@ -1,4 +1,4 @@
-import type { Map as MapLibreMap } from 'maplibre-gl'
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl'
 import { SOURCE_IDS } from '../layers/layerSpecs.js'
 import type { MapData } from '../options.js'
 import { putGeoJSON } from './geojsonSources.js'
@@ -39,4 +39,9 @@ export class PlaceSources {
     this.inputs[input] = value
     return !same
   }
+}
+
+/** Draws the routes of the selection now; without the source yet, the next `put` adds them. */
+export function showRoutes(map: MapLibreMap, routes: readonly RouteInput[]): void {
+  void map.getSource<GeoJSONSource>(SOURCE_IDS.routes)?.setData(routeCollection(routes))
 }

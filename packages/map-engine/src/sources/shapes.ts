@@ -37,7 +37,7 @@ function features(doc: GeojsonDocument): Feature[] {
 }
 
 /**
- * Shapes as one collection whose features carry their layer class (spec §9) and level (absent:
+ * Shapes as one collection whose features carry their layer class (docs/product.md §9) and level (absent:
  * shown on every level), so a handful of layers draw every type code.
  * @example map.addSource('shapes', { type: 'geojson', data: shapeCollection(shapes) })
  */

@@ -1,7 +1,9 @@
 import type { Map as MapLibreMap } from 'maplibre-gl'
+import type { LonLat } from '../camera/selectionCamera.js'
 import { highlightedLayer, itemOpacity, LAYER_IDS, SOURCE_IDS } from '../layers/layerSpecs.js'
 import { setFilter } from '../layers/setFilter.js'
 import { setPaint } from '../layers/unchecked.js'
+import type { MapData } from '../options.js'
 import { itemFilter, type ViewState } from './viewState.js'
 
 /**
@@ -34,4 +36,9 @@ export class HighlightMarks {
       if (map.getLayer(layer)) setPaint(map, layer, 'icon-opacity', opacity)
     setFilter(map, LAYER_IDS.highlighted, highlightedLayer([...next], itemFilter(view)).filter ?? null)
   }
+}
+
+/** Where the highlighted items are, for the camera to fit them. */
+export function highlightedPoints(data: MapData, highlighted: ReadonlySet<string>): LonLat[] {
+  return data.items.filter((i) => highlighted.has(i.nanoId)).map((i): LonLat => [i.lon, i.lat])
 }

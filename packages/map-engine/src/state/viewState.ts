@@ -1,7 +1,8 @@
+import { DEFAULT_LEVEL } from '@quo/branch-config'
 import type { ExpressionSpecification } from 'maplibre-gl'
 import type { Selection } from '../camera/selectionCamera.js'
 import { levelFilter } from '../layers/layerSpecs.js'
-import type { MapData } from '../options.js'
+import type { MapData, MapEngineOptions } from '../options.js'
 import type { RouteInput } from '../sources/shapes.js'
 
 /** What the map should show, as the app last asked for it; applied whenever the map can. */
@@ -16,6 +17,17 @@ export interface ViewState {
   satellite: boolean
   routes: RouteInput[]
 }
+
+/** The view before the app asks for anything: no data, nothing selected, the ground level. */
+export const initialView = (options: MapEngineOptions): ViewState => ({
+  data: null,
+  selection: null,
+  highlighted: null,
+  focused: null,
+  level: DEFAULT_LEVEL,
+  satellite: !!options.satellite,
+  routes: [],
+})
 
 /** Whether the branch has levels: only then do items and shapes filter by the shown level. */
 export const hasLevels = (view: ViewState): boolean => (view.data?.levels?.length ?? 0) > 0

@@ -3,7 +3,7 @@ import { FOCUS_RING } from '../focusRing.js'
 import { MESSAGES } from '../messages.js'
 
 export interface ErrorMessageProps {
-  /** HTTP-like status of the failure; the app's default is 500 (spec §9). */
+  /** HTTP-like status of the failure; the app's default is 500 (docs/product.md §9). */
   status: number
   /** Target of the "Zur Startseite" link. */
   homeHref: string
@@ -13,7 +13,7 @@ export interface ErrorMessageProps {
 
 /**
  * Content of the error page: '404 Not Found' for status 404, otherwise 'An error occurred',
- * and a link home (spec §2 "Redirects and errors").
+ * and a link home (docs/product.md §2 "Redirects and errors").
  *
  * @example
  * <ErrorMessage status={error.status ?? 500} homeHref="/" />

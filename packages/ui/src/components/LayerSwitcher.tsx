@@ -19,7 +19,7 @@ export interface LayerSwitcherProps {
 }
 
 /**
- * Picks the base map style (spec §2 "Map screen"). Native radio buttons give the radio-group
+ * Picks the base map style (docs/product.md §2 "Map screen"). Native radio buttons give the radio-group
  * semantics and arrow-key navigation; the inputs are visually hidden behind the pills.
  *
  * @example

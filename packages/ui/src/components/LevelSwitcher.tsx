@@ -12,7 +12,7 @@ export interface LevelSwitcherProps {
 }
 
 /**
- * Vertical floor buttons for branches with building levels (spec §2 "Map screen", §4 "Level").
+ * Vertical floor buttons for branches with building levels (docs/product.md §2 "Map screen", §4 "Level").
  * Each button reports whether its level is shown with `aria-pressed`.
  *
  * @example

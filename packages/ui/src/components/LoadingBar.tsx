@@ -7,14 +7,14 @@ export interface LoadingBarProps {
   visible: boolean
   /** Progress from 0 to 1; values outside are clamped. */
   value: number
-  /** Marks the load as failed (spec §8): the bar turns red. */
+  /** Marks the load as failed (docs/product.md §8): the bar turns red. */
   failed?: boolean
   /** Accessible name; default "Ladefortschritt". */
   label?: string
 }
 
 /**
- * Thin progress bar at the top of the page while routes and data load (spec §4 "Loading bar").
+ * Thin progress bar at the top of the page while routes and data load (docs/product.md §4 "Loading bar").
  * Timing (throttle, growth, hiding) belongs to the caller; the bar only draws `value`.
  *
  * @example

@@ -26,7 +26,7 @@ const loadDialog = () => import('./SideDrawerDialog.js')
 const SideDrawerDialog = lazy(async () => ({ default: (await loadDialog()).SideDrawerDialog }))
 
 /**
- * Drawer from the left with branch info and the feedback link (spec §1, §2 "Map screen").
+ * Drawer from the left with branch info and the feedback link (docs/product.md §1, §2 "Map screen").
  * A modal Radix dialog: focus stays inside, Escape and a click outside close it. Radix (focus
  * trap, scroll lock) is not in the page's first script: it loads when the browser is idle, or
  * on the first open if that comes sooner.

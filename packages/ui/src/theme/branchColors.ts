@@ -2,7 +2,7 @@ import type { HexColor } from './hexColor.js'
 import { PRIMARY_COLOR } from './primaryColor.js'
 
 /**
- * Accent colour per branch shortId (spec §9: active branches). Branches without an entry use
+ * Accent colour per branch shortId (docs/product.md §9: active branches). Branches without an entry use
  * the primary colour, so a new branch needs no change here to look right.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * Fixed sizes of the layouts in CSS pixels (spec §2 "Layouts", §9). `theme.css` exposes the
+ * Fixed sizes of the layouts in CSS pixels (docs/product.md §2 "Layouts", §9). `theme.css` exposes the
  * same values as Tailwind spacing (`w-content`, `h-header`, `h-footer`, `left-nav-drawer`);
  * the map needs them as numbers for its padding.
  *

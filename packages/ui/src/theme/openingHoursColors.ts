@@ -1,6 +1,6 @@
 import type { HexColor } from './hexColor.js'
 
-/** Result of evaluating an item's opening hours; a failed evaluation counts as `closed` (spec §8). */
+/** Result of evaluating an item's opening hours; a failed evaluation counts as `closed` (docs/product.md §8). */
 export type OpeningHoursState = 'open' | 'closingSoon' | 'closed' | 'unknown'
 
 /**

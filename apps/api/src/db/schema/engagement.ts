@@ -45,8 +45,9 @@ export const contestParticipants = pgTable(
 )
 
 /**
- * The draws of a contest's winners, each recorded with who drew, when, and among how many
- * entries not drawn before (issue 17: a fair draw that can be shown afterwards).
+ * The draws of a contest's winners, each recorded with who drew, when, and among how many entries
+ * not drawn before: a fair draw that can be shown afterwards
+ * (docs/decisions/0014-recorded-contest-draws.md).
  */
 export const contestDraws = pgTable(
   'contest_draws',

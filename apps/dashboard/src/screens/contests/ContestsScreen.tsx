@@ -208,7 +208,10 @@ function ContestCard({ contest, mapName }: { contest: StaffContest; mapName: str
   )
 }
 
-/** The contests view (spec §2; issue 17): list, create and edit, entries with CSV, a recorded draw. */
+/**
+ * The contests view (docs/product.md §2; docs/decisions/0014-recorded-contest-draws.md): list, create and
+ * edit, entries with CSV, a recorded draw.
+ */
 export function ContestsScreen() {
   const contests = useQuery({ queryKey: CONTESTS_KEY, queryFn: () => api.staffContests() })
   const branches = useQuery(branchesQuery).data

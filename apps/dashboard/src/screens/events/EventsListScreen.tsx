@@ -47,7 +47,7 @@ function EventRow({
   )
 }
 
-/** Events tab (spec §2): every event, past ones hidden unless asked for, by map, paged through the address. */
+/** Events tab (docs/product.md §2): every event, past ones hidden unless asked for, by map, paged through the address. */
 export function EventsListScreen() {
   // Read loosely and parsed here, as the places screen does: a route id typed by hand drifts
   // from the one the router builds from the path.

@@ -3,7 +3,7 @@ import type { DashboardEventsQuery } from '@quo/contract'
 /** Rows a page of the events list asks for; a page is short enough to render whole. */
 export const EVENTS_PAGE_SIZE = 25
 
-/** The filters of the events tab in the address (spec §2): past events hidden unless asked for. */
+/** The filters of the events tab in the address (docs/product.md §2): past events hidden unless asked for. */
 export interface EventsSearch {
   hidePast: boolean
   page: number

@@ -1,4 +1,4 @@
-import { openingHoursToWeek, WEEKDAYS } from '@quo/dashboard-forms'
+import { openingHoursToWeek, WEEKDAYS } from '@quo/place-rules'
 import { inboxMessages as t } from './messages.js'
 
 /**

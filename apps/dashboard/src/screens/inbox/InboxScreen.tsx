@@ -15,8 +15,8 @@ const PAGE_SIZE = 25
 export const INBOX_KEY = ['dashboard', 'inbox'] as const
 
 /**
- * The inbox (issue 17): visitors' corrections and proposed places and OpenStreetMap
- * differences, oldest first, each opening its field-by-field decision.
+ * The inbox (docs/decisions/0013-inbox-decided-field-by-field.md): visitors' corrections and
+ * proposed places and OpenStreetMap differences, oldest first, each opening its field-by-field decision.
  */
 export function InboxScreen() {
   // Read loosely and parsed here, as the places list does.

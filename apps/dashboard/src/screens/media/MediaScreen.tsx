@@ -18,8 +18,8 @@ import { MEDIA_KEY } from './mediaKey.js'
 type UsageFilter = keyof typeof t.usageFilters
 
 /**
- * The media library (issue 17): upload, search, how often each image is used, and each image's
- * title, description, sizes and places in a dialog.
+ * The media library (docs/decisions/0015-media-renditions.md): upload, search, how often each
+ * image is used, and each image's title, description, sizes and places in a dialog.
  */
 export function MediaScreen() {
   const [q, setQ] = useState('')

@@ -232,8 +232,9 @@ function Summary({ range, branchShortId }: { range: RangeInput; branchShortId: n
 }
 
 /**
- * The metrics view (spec §2, issue 17): visits per day of a range as a chart with its table, the
- * places opened most, the searches without results, and what is kept about visitors for how long.
+ * The metrics view (docs/product.md §2, docs/decisions/0017-usage-metrics-and-privacy.md): visits per day of a
+ * range as a chart with its table, the places opened most, the searches without results, and what
+ * is kept about visitors for how long.
  */
 export function MetricsScreen() {
   // Read loosely and parsed here, as the places list does.

@@ -4,15 +4,12 @@ import { chartColumns } from './chartData.js'
 import { metricsMessages as t } from './messages.js'
 
 type ChartModule = typeof import('./uplotChart.js')
-let chartModule: Promise<ChartModule> | undefined
-/** uPlot on first use, once per page. */
-const loadChart = () => {
-  chartModule ??= import('./uplotChart.js')
-  chartModule.catch(() => {
-    chartModule = undefined
-  })
-  return chartModule
-}
+/**
+ * uPlot on first use. The browser's module loader keeps what it loaded for the page, so each
+ * chart simply asks it again (and a chart after a failed load tries anew); nothing of ours has
+ * to be held between charts.
+ */
+const loadChart = (): Promise<ChartModule> => import('./uplotChart.js')
 
 /**
  * The sessions per day as a uPlot line chart, drawn once uPlot has loaded and redrawn at the

@@ -1,6 +1,6 @@
 import type { ItemDetailKey } from '@quo/contract'
-import { type DetailEdit, editableDetailKeys } from '@quo/dashboard-forms'
 import { DetailFieldEditor } from '@quo/dashboard-forms/editors'
+import { type DetailEdit, editableDetailKeys } from '@quo/place-rules'
 import { useState } from 'react'
 import { SELECT_CLASS } from '../../forms/controlStyles.js'
 import { placeMessages as t } from './messages.js'

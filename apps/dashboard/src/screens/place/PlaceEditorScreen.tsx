@@ -3,9 +3,9 @@ import type { DashboardItem, Tag } from '@quo/contract'
 import { Button } from '@quo/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
-import { useSetAtom } from 'jotai'
 import { useEffect, useMemo } from 'react'
 import { CenteredMessage } from '../../app/CenteredMessage.js'
+import { useSetAtom } from '../../app/store.js'
 import { branchesQuery, categoriesQuery, detailKeysQuery, tagName, tagsQuery } from '../../referenceData.js'
 import { selectedPlaceAtom } from '../places/selectedPlace.js'
 import { placeMessages as t } from './messages.js'
@@ -68,7 +68,7 @@ function useReferenceData(): { data?: PlaceReferenceData; failed: boolean; retry
   }
 }
 
-/** `/dashboard/places/new` and `/dashboard/places/{itemId}`: the place editor (spec §2). */
+/** `/dashboard/places/new` and `/dashboard/places/{itemId}`: the place editor (docs/product.md §2). */
 export function PlaceEditorScreen() {
   const { itemId } = useParams({ strict: false }) as { itemId?: number | 'new' }
   const reference = useReferenceData()

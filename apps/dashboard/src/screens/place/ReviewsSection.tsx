@@ -9,7 +9,7 @@ import { api } from '../../session.js'
 import { placeMessages as t } from './messages.js'
 import { invalidatePlaceLists, patchPlace } from './placeQuery.js'
 
-/** The review cycle of spec §4: the open review's due date and note, "Geprüft", earlier ones. */
+/** The review cycle of docs/product.md §4: the open review's due date and note, "Geprüft", earlier ones. */
 export function ReviewsSection({ item }: { item: DashboardItem }) {
   const queryClient = useQueryClient()
   const open = item.itemReviews.find((r) => !r.isCompleted)

@@ -6,7 +6,7 @@ import type {
   ItemUpdateInput,
   NearestCity,
 } from '@quo/contract'
-import { type DetailEdit, type DetailWrite, detailWrites } from '@quo/dashboard-forms'
+import { type DetailEdit, type DetailWrite, detailWrites } from '@quo/place-rules'
 
 /** What the place editor's form holds; sub-records (media, mentions, reviews …) save on their own. */
 export interface PlaceDraft {
@@ -161,7 +161,7 @@ export type PlaceWrite =
 /**
  * The calls that turn the stored place into the draft. Categories: the main one is the oldest
  * link, so making another one main removes the others and adds them back after it. Details go
- * through `detailWrites` (non-empty values only, emptied ones deleted; spec §5).
+ * through `detailWrites` (non-empty values only, emptied ones deleted; docs/product.md §5).
  */
 export function planUpdate(item: DashboardItem, draft: PlaceDraft, city?: NearestCity): PlaceWrite[] {
   const saved = draftOf(item)

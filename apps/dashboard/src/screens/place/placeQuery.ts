@@ -11,7 +11,7 @@ export const placeQuery = (itemId: number) =>
 
 /**
  * Applies a sub-record's change (a medium, mention, relation, review …) to the cached place at
- * once, so the editor shows it without reading the whole item again (spec §4, local copies).
+ * once, so the editor shows it without reading the whole item again (docs/product.md §4, local copies).
  * Returns the place as it was, for rolling an optimistic change back.
  */
 export function patchPlace(

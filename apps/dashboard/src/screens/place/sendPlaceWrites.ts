@@ -1,4 +1,4 @@
-import type { DetailWrite } from '@quo/dashboard-forms'
+import type { DetailWrite } from '@quo/place-rules'
 import { api } from '../../session.js'
 import type { PlaceWrite } from './placeDraft.js'
 

@@ -59,9 +59,9 @@ function OptionSelect({
 }
 
 /**
- * The bulk edit of the places list (issue 17): one action on the places selected on this page,
- * in one transaction on the server and recorded in each place's history. Shown while places are
- * selected.
+ * The bulk edit of the places list (docs/decisions/0018-bulk-edit-in-one-transaction.md): one
+ * action on the places selected on this page, in one transaction on the server and recorded in each
+ * place's history. Shown while places are selected.
  */
 export function BulkEditBar({
   itemIds,

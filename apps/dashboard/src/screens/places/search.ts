@@ -16,7 +16,7 @@ export type ReviewFilter = (typeof REVIEW_FILTERS)[number]
 const REVIEW_SOON_DAYS = 30
 const DAY_MS = 86_400_000
 
-/** The API's sort orders (1 is the default, spec §4). */
+/** The API's sort orders (1 is the default, docs/product.md §4). */
 export const SORTS = Object.keys(ITEM_SORTS).map(Number) as (keyof typeof ITEM_SORTS)[]
 type Sort = keyof typeof ITEM_SORTS
 
@@ -41,7 +41,7 @@ const mainCategories = (value: unknown): MainCategory[] => [
 const positive = (max: number) => z.coerce.number().int().min(1).max(max)
 
 /**
- * The filters of the places list in the address (spec §2), so a view can be shared and survives
+ * The filters of the places list in the address (docs/product.md §2), so a view can be shared and survives
  * a reload. Every field falls back to its default when it is missing or invalid.
  */
 const placesSearchSchema = z.object({

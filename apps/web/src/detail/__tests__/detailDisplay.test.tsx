@@ -89,7 +89,7 @@ describe('displayDetail', () => {
     expect(html).not.toMatch(/onerror|<script/)
   })
 
-  it('links only web addresses in URL details, normalised as spec §5 says', () => {
+  it('links only web addresses in URL details, normalised as docs/product.md §5 says', () => {
     expect(displayDetail(detail(1, 'url', 'www.vaduz.li'), KEYS[2])).toEqual({
       kind: 'link',
       text: 'www.vaduz.li',

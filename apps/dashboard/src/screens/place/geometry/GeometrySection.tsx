@@ -22,7 +22,7 @@ const partsOf = (document: GeojsonDocument) =>
   document.type === 'FeatureCollection' ? document.features.length : 1
 
 /**
- * The place's shapes (spec §9 type codes): listed with their type and level, drawn and edited
+ * The place's shapes (docs/product.md §9 type codes): listed with their type and level, drawn and edited
  * on the map (terra-draw, loaded only when opened), taken off the place.
  */
 export function GeometrySection({

@@ -2,6 +2,20 @@ import type { ShapeProblem } from './shapeDocument.js'
 
 /** German text of the place editor's shapes (halls, booths, walls, ways, zones). */
 export const geometryMessages = {
+  /** Names of the geojson type codes staff draw (docs/product.md §9), keyed by code. */
+  shapeTypes: {
+    120: 'Halle',
+    140: 'Stand',
+    130: 'Hallenwand',
+    160: 'Standwand',
+    150: 'Weg',
+    200: 'Zone mit Beschriftung',
+    100: 'Gelände (Fläche)',
+    110: 'Gelände (Wand)',
+    1000: 'Fläche',
+    2000: 'Linie',
+    1: 'Linienebene',
+  },
   heading: 'Formen auf der Karte',
   intro:
     'Hallen, Stände, Wände, Wege und Zonen dieses Orts. Ein Stand erscheint auf der Ebene, die in den Details des Orts steht.',

@@ -49,15 +49,16 @@ export function FeaturedSection({ item }: { item: DashboardItem }) {
     setError,
   })
 
+  const allMaps = { value: ALL, branchId: null, name: t.allMaps }
   const options = [
-    { value: ALL, branchId: null, name: t.allMaps },
+    allMaps,
     ...[...(branches.data?.branches ?? [])]
       .sort((a, b) => a.title.localeCompare(b.title, 'de'))
       .map((b) => ({ value: String(b.id), branchId: b.id, name: b.title })),
   ]
   const free = options.filter((o) => !featuredOn.has(o.branchId))
   // Once the chosen map is featured, the choice moves on to one that is not yet.
-  const chosen = free.find((o) => o.value === choice) ?? free[0] ?? options[0]!
+  const chosen = free.find((o) => o.value === choice) ?? free[0] ?? allMaps
   const chosenTaken = featuredOn.has(chosen.branchId)
 
   function submit(event: FormEvent) {

@@ -2,6 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { saveFailure } from '../../../forms/saveError.js'
 import { type RecordList, type Row, removeFromPlace } from './placeCache.js'
 
+/** What a section's removal needs: the row's list, how to find the row, and the call. */
+export interface RemoveOptions<V, K extends RecordList> {
+  itemId: number
+  /** The list the row is in, or how to tell it from what is removed (a relation's side). */
+  list: K | ((removed: V) => K)
+  matches: (row: Row<K>, removed: V) => boolean
+  send: (removed: V) => Promise<unknown>
+  onRemoved?: (removed: V) => void
+  setError: (message: string | null) => void
+}
+
 /**
  * Removes a row of a place's sub-record lists at once: it leaves the list before the server has
  * answered and comes back if the server refuses, whose German reason goes to the section's error
@@ -14,15 +25,7 @@ export function useRemoveFromPlace<V, K extends RecordList>({
   send,
   onRemoved,
   setError,
-}: {
-  itemId: number
-  /** The list the row is in, or how to tell it from what is removed (a relation's side). */
-  list: K | ((removed: V) => K)
-  matches: (row: Row<K>, removed: V) => boolean
-  send: (removed: V) => Promise<unknown>
-  onRemoved?: (removed: V) => void
-  setError: (message: string | null) => void
-}): (removed: V) => void {
+}: RemoveOptions<V, K>): (removed: V) => void {
   const queryClient = useQueryClient()
   const remove = useMutation({
     mutationFn: send,

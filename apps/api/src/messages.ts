@@ -1,0 +1,33 @@
+/**
+ * User-facing text of the API (German, docs/product.md §1): the embedded issuer's sign-in pages
+ * and what staff download. Problem details for API clients stay English (docs/api.md).
+ */
+export const messages = {
+  /** The embedded issuer's sign-in form (identity/loginPage.ts, identity/embeddedIssuer.ts). */
+  signIn: {
+    title: 'Anmelden',
+    email: 'E-Mail',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    wrongCredentials: 'E-Mail oder Passwort ist falsch.',
+    sessionExpired: 'Sitzung abgelaufen.',
+    interactionExpired: 'Die Anmeldung ist abgelaufen. Bitte neu starten.',
+    /** A sign-in refused by the brute-force limit. */
+    tooManyAttempts: (minutes: number) =>
+      `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`,
+    failedTitle: 'Anmeldung nicht möglich',
+  },
+  /** RP-initiated logout's question and its answer (identity/loginPage.ts). */
+  signOut: {
+    title: 'Abmelden',
+    question: 'Möchten Sie sich von quo abmelden?',
+    confirm: 'Abmelden',
+    stay: 'Angemeldet bleiben',
+    doneTitle: 'Abgemeldet',
+    done: 'Sie wurden abgemeldet.',
+  },
+  /** The header row of a contest's entries as CSV (repositories/contestAdminRepository.ts). */
+  contestCsvHeader: ['Name', 'E-Mail', 'Antwort', 'Eingegangen'],
+  /** The file name, and so the title, of an uploaded image that came without one (media/uploadMedia.ts). */
+  unnamedImage: 'bild',
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Operations } from '../../openapi/operations.js'
+import { basemap } from './reads.js'
+import { startPins } from './startPins.js'
+
+/** The self-hosted basemap: styles, vector tiles, glyphs, and the start view as a picture. */
+export const basemapRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(basemap)
+  await app.register(startPins)
+}
+
+/** The operations above by method and documented path: their ids and summaries in the API document. */
+export const basemapOperations: Operations = {
+  'GET /basemap/style.json': ['getBasemapStyle', "The main site's self-hosted basemap style"],
+  'GET /basemap/style/{branchShortId}.json': [
+    'getBranchBasemapStyle',
+    "A branch's self-hosted basemap style",
+  ],
+  'GET /basemap/tiles/{z}/{x}/{y}': ['getBasemapTile', 'A vector tile of land, water and forest'],
+  'GET /basemap/tiles/{branchShortId}/{z}/{x}/{y}': [
+    'getBranchBasemapTile',
+    "A vector tile of a branch's streets and buildings",
+  ],
+  'GET /basemap/glyphs/{fontstack}/{range}': ['getGlyphs', 'SDF glyphs of 256 code points of a font stack'],
+  'GET /basemap/start-pins.svg': ['getStartPins', "The pins of a map's start view as an SVG picture"],
+}

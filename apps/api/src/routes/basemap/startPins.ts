@@ -1,0 +1,95 @@
+import { DEFAULT_CENTER, isWinterSeason, seasonFromQuery } from '@quo/branch-config'
+import { decodeBasemap, HostName, Problem } from '@quo/contract'
+import { categoryColor } from '@quo/map-symbols'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { compressibleBinaryEncoder } from '../../cache/hotCache.js'
+import { branchOfHost } from '../../http/hostHeader.js'
+import { mediaResponse } from '../../openapi/mediaResponses.js'
+import { BASEMAP_TABLES, loadBasemap } from '../../repositories/basemapRepository.js'
+import { BRANCH_TABLES } from '../../repositories/branchRepository.js'
+import { listCategories, listIcons, TAXONOMY_TABLES } from '../../repositories/taxonomyRepository.js'
+import { landColor } from '../../tiles/basemapStyle.js'
+import { startPinsSvg } from '../../tiles/startPins.js'
+
+const TABLES = [...new Set([...BASEMAP_TABLES, ...BRANCH_TABLES, ...TAXONOMY_TABLES.categories])]
+
+const StartPinsQuery = z.object({
+  /** The host the page was opened under; it decides the branch as it does for the page. */
+  host: HostName,
+  /** Size of the map in CSS pixels. */
+  w: z.coerce.number().int().min(1).max(4096),
+  h: z.coerce.number().int().min(1).max(4096),
+  /** The page's `?season=`, for the branches whose season the query chooses. */
+  season: z.string().max(100).optional(),
+})
+
+// The picture may be opened on its own: nothing in it may run or load anything.
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
+
+/**
+ * The pins of a map's start view as an SVG picture (`GET /api/basemap/start-pins.svg`). The
+ * public site shows it the moment the page opens, while MapLibre and 20,000 pins are still on
+ * their way, and takes it away when the interactive map has drawn the same pins in the same
+ * places. Cached per branch, size and season until the pins change.
+ */
+export const startPins: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const svg = compressibleBinaryEncoder('image/svg+xml')
+
+  app.get(
+    '/basemap/start-pins.svg',
+    {
+      schema: {
+        tags: ['basemap'],
+        querystring: StartPinsQuery,
+        response: {
+          200: mediaResponse('The start view as a picture; it runs and loads nothing', 'image/svg+xml', {
+            text: true,
+          }),
+          400: Problem,
+          404: Problem,
+        },
+      },
+      compress: false,
+    },
+    async (request, reply) => {
+      const { host, w, h } = request.query
+      const branch = branchOfHost(host, '/map', await app.branchList())
+      const seasonId = seasonFromQuery(branch, { season: request.query.season })
+      const season = branch?.seasons.find((s) => s.id === seasonId)
+      const winter = season ? isWinterSeason(season) : false
+      const center = branch?.mapCenter[0] ?? DEFAULT_CENTER
+      const key = `start-pins:${branch?.shortId ?? 'main'}:${w}x${h}:${winter ? 'winter' : 'summer'}`
+      reply.header('content-security-policy', SVG_POLICY)
+      return app.sendHot(
+        request,
+        reply,
+        key,
+        {
+          deps: TABLES,
+          encode: (value, expiresAt) => svg(Buffer.from(value as string), expiresAt),
+        },
+        async () => {
+          const [basemap, categories, icons] = await Promise.all([
+            loadBasemap(db, branch ? branch.id : null),
+            listCategories(db),
+            listIcons(db),
+          ])
+          return {
+            value: startPinsSvg({
+              items: decodeBasemap(basemap.body),
+              categories,
+              icons,
+              view: { lon: center.lon, lat: center.lat, zoom: center.zoom, width: w, height: h },
+              hasLevels: (branch?.levels.length ?? 0) > 0,
+              land: landColor(winter ? 'winter' : 'summer'),
+              colorOf: (c) => categoryColor(c.colorName),
+            }),
+            expiresAt: basemap.expiresAt,
+          }
+        },
+      )
+    },
+  )
+}

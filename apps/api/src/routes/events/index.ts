@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Operations } from '../../openapi/operations.js'
+import { eventReads } from './reads.js'
+import { eventStaffReads } from './staffReads.js'
+import { eventWrites } from './writes.js'
+
+/** Events: a branch's upcoming ones, the dashboard's reads with the change history, and the staff writes. */
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(eventReads)
+  await app.register(eventStaffReads)
+  await app.register(eventWrites)
+}
+
+/** The operations above by method and documented path: their ids and summaries in the API document. */
+export const eventOperations: Operations = {
+  // reads.ts: public
+  'GET /events/branchshortid/{branchShortId}': ['listBranchEvents', "A branch's upcoming events"],
+  // staffReads.ts
+  'GET /events/dashboard/': ['listDashboardEvents', 'Events for the dashboard, filtered and paged'],
+  'GET /events/dashboard/{id}': ['getDashboardEvent', 'One event for editing'],
+  'GET /events/dashboard/{id}/history/': ['eventHistory', "An event's change history, newest first"],
+  // writes.ts
+  'POST /events': ['createEvent', 'Create an event'],
+  'PUT /events/{id}': ['updateEvent', 'Change an event'],
+  'DELETE /events/{id}': ['deleteEvent', 'Delete an event'],
+  'POST /events/branches/multiple/': ['addEventBranches', 'Show an event on several branches'],
+  'POST /events/branches/': ['addEventBranch', 'Show an event on a branch'],
+  'DELETE /events/branches/{eventId}/{branchId}': ['removeEventBranch', 'Stop showing an event on a branch'],
+}

@@ -1,0 +1,38 @@
+import { ChangeRequest, ChangeRequestInput, ChangeRequestsQuery, StaffChangeRequest } from '@quo/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { createChangeRequest, listChangeRequests } from '../../repositories/anonymousWriteRepository.js'
+import { type AnonymousWriteLimits, anonymousWriteProblems } from '../shared/anonymousWriteLimits.js'
+import { callerBranches } from '../shared/branchGuard.js'
+import { staffRoute } from '../shared/staffRoute.js'
+
+/**
+ * Visitors' change requests: sent without signing in (validated, size-limited and
+ * rate-limited), listed for staff of the branches they concern.
+ */
+export const changeRequests: FastifyPluginAsyncZod<{ limits: AnonymousWriteLimits }> = async (
+  app,
+  { limits },
+) => {
+  const db = app.database.db
+
+  app.get(
+    '/items/change-requests/',
+    staffRoute(app, { querystring: ChangeRequestsQuery, response: { 200: z.array(StaffChangeRequest) } }),
+    async (request) => listChangeRequests(db, request.query, callerBranches(request)),
+  )
+
+  app.post(
+    '/items/change-requests/',
+    {
+      schema: {
+        tags: ['anonymous'],
+        body: ChangeRequestInput,
+        response: { 201: ChangeRequest, ...anonymousWriteProblems },
+      },
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: { max: limits.formsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => reply.code(201).send(await createChangeRequest(db, request.body)),
+  )
+}

@@ -1,0 +1,66 @@
+import type { Branch } from '@quo/contract'
+import { useQuery } from '@tanstack/react-query'
+import { branchesByTitle, branchesQuery } from '../../referenceData.js'
+import { type EventFormValues, toggleBranch } from './eventForm.js'
+import { eventMessages } from './messages.js'
+
+const t = eventMessages.editor
+
+/** The maps to offer: those that show events, and any the event is on already. */
+function offeredBranches(branches: readonly Branch[], chosen: readonly number[]): Branch[] {
+  const on = new Set(chosen)
+  return branches.filter((b) => b.hasEvents || on.has(b.id))
+}
+
+/** The maps the event is shown on, as checkboxes; the field's error is said beneath them. */
+export function EventBranchesField({
+  id,
+  saved,
+  values,
+  error,
+  onChange,
+}: {
+  /** Names the error line, so the group is described by it. */
+  id: string
+  saved: EventFormValues
+  values: EventFormValues
+  error: string | undefined
+  onChange: (next: EventFormValues) => void
+}) {
+  const branches = useQuery({ ...branchesQuery, select: branchesByTitle })
+  const offered = offeredBranches(branches.data ?? [], [...saved.branchIds, ...values.branchIds])
+  return (
+    <fieldset
+      data-invalid={error ? true : undefined}
+      className="flex flex-col gap-2"
+      aria-describedby={error ? id : undefined}
+    >
+      <legend className="text-sm font-medium text-ink">{t.branches}</legend>
+      <p className="text-xs text-muted">{t.branchesHint}</p>
+      {branches.isError ? (
+        <p className="text-sm text-error">{t.branchesLoadFailed}</p>
+      ) : (
+        <ul className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+          {offered.map((branch) => (
+            <li key={branch.id}>
+              <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={values.branchIds.includes(branch.id)}
+                  onChange={(e) => onChange(toggleBranch(values, branch.id, e.target.checked))}
+                />
+                {branch.title}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p id={id} role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}

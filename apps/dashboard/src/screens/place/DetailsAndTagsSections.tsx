@@ -1,0 +1,67 @@
+import type { ItemDetailKey } from '@quo/contract'
+import { Field, TextInput } from '@quo/ui'
+import { SectionCard } from '../../forms/SectionCard.js'
+import type { DraftSectionProps } from './BasicsSection.js'
+import { DetailsEditor } from './DetailsEditor.js'
+import { DuplicateField } from './DuplicateField.js'
+import { placeMessages as t } from './messages.js'
+import { type TagOption, TagPicker } from './TagPicker.js'
+
+/** The details beside the place's maps and topics, its features and its status. */
+export function DetailsAndTagsSections({
+  draft,
+  edit,
+  detailKeys,
+  tagOptions,
+  selfId,
+}: DraftSectionProps & {
+  detailKeys: readonly ItemDetailKey[]
+  tagOptions: { maps: TagOption[]; features: TagOption[] }
+  /** The edited place, which cannot duplicate itself; none in create mode. */
+  selfId: number | undefined
+}) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
+      <SectionCard heading={t.details}>
+        <DetailsEditor
+          detailKeys={detailKeys}
+          values={draft.details}
+          onChange={(key, value) => edit({ details: { ...draft.details, [key]: value } })}
+        />
+      </SectionCard>
+      <div className="flex flex-col gap-6">
+        <SectionCard label={t.maps}>
+          <TagPicker
+            legend={t.maps}
+            hint={t.mapsHint}
+            options={tagOptions.maps}
+            value={draft.tagIds}
+            onChange={(tagIds) => edit({ tagIds })}
+          />
+        </SectionCard>
+        <SectionCard label={t.features}>
+          <TagPicker
+            legend={t.features}
+            options={tagOptions.features}
+            value={draft.tagIds}
+            onChange={(tagIds) => edit({ tagIds })}
+          />
+        </SectionCard>
+        <SectionCard heading={t.status}>
+          <Field label={t.closedOn} hint={t.closedHint}>
+            <TextInput
+              type="date"
+              value={draft.closedOn}
+              onChange={(e) => edit({ closedOn: e.target.value })}
+            />
+          </Field>
+          <DuplicateField
+            value={draft.duplicateOf}
+            selfId={selfId}
+            onChange={(duplicateOf) => edit({ duplicateOf })}
+          />
+        </SectionCard>
+      </div>
+    </div>
+  )
+}

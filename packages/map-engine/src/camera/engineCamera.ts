@@ -1,0 +1,72 @@
+import type { Map as MapLibreMap, PaddingOptions } from 'maplibre-gl'
+import { Emitter } from '../events/emitter.js'
+import type { MapEngineEvents } from '../events/engineEvents.js'
+import { type CameraOptions, frameResults } from './cameraMoves.js'
+import type { LonLat } from './selectionCamera.js'
+
+/**
+ * The camera's part of `MapEngine`, its base class: where the camera is, moving it, and where a
+ * position is on the canvas. The engine's other calls move the camera too (`select`, `highlight`).
+ */
+export class EngineCamera extends Emitter<MapEngineEvents> {
+  readonly #map: MapLibreMap
+  readonly #padding: () => PaddingOptions
+
+  constructor(map: MapLibreMap, padding: () => PaddingOptions) {
+    super()
+    this.#map = map
+    this.#padding = padding
+  }
+
+  /**
+   * Where a position is on the map's canvas now, in CSS pixels from its top-left corner (an
+   * app's overlay following a place while the camera moves).
+   * @example const { x, y } = engine.project([pin.lon, pin.lat])
+   */
+  project(at: LonLat): { x: number; y: number } {
+    const { x, y } = this.#map.project(at)
+    return { x, y }
+  }
+
+  /**
+   * Puts the camera somewhere at once, without animation.
+   * @example engine.jumpTo({ center: [9.5215, 47.141], zoom: 13 })
+   */
+  jumpTo(camera: CameraOptions): void {
+    this.#map.jumpTo(camera)
+  }
+
+  /**
+   * Flies the camera somewhere, zooming out and in on the way.
+   * @example engine.flyTo({ center: [lon, lat], zoom: Math.max(engine.getZoom(), 15) })
+   */
+  flyTo(camera: CameraOptions): void {
+    this.#map.flyTo(camera)
+  }
+
+  /**
+   * Fits the camera to places the app draws itself (the embed's results as markers): one at
+   * zoom 14 at least, several in their bounds, with the engine's padding; `animate: false`
+   * jumps there (a map that has just opened).
+   * @example engine.fitPoints(results.map((r) => [r.lon, r.lat]), { animate: false })
+   */
+  fitPoints(points: readonly LonLat[], options: { animate?: boolean } = {}): void {
+    frameResults(this.#map, points, this.#padding(), options.animate ?? true)
+  }
+
+  /**
+   * The camera's zoom now.
+   * @example const zoom = engine.getZoom()
+   */
+  getZoom(): number {
+    return this.#map.getZoom()
+  }
+
+  /**
+   * The camera's centre now, as longitude and latitude.
+   * @example const [lon, lat] = engine.getCenter()
+   */
+  getCenter(): LonLat {
+    return this.#map.getCenter().toArray() as LonLat
+  }
+}

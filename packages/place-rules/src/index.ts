@@ -1,0 +1,29 @@
+export { detailValueError, MARKDOWN_NOT_ALLOWED } from './detailValue.js'
+export {
+  type DetailEdit,
+  type DetailWrite,
+  detailWrites,
+  editableDetailKeys,
+  type ItemDetailDeleteInput,
+  numberUnit,
+} from './detailWrites.js'
+export { mailtoHref, normalizeUrl, SHORT_DESCRIPTION_LIMIT, telHref, webLinkHref } from './links.js'
+export { isMarkdownAllowed, renderMarkdown, renderSafeMarkdown } from './markdown.js'
+export { HOURS_PREVIEW_MESSAGES, type HoursPreviewMessages } from './messages.js'
+export {
+  type HoursPlace,
+  openingHoursError,
+  openingHoursWarnings,
+  parseOpeningHours,
+} from './openingHours.js'
+export {
+  emptyWeek,
+  openingHoursPreview,
+  openingHoursToWeek,
+  type TimeRange,
+  WEEKDAYS,
+  type Weekday,
+  type WeekHours,
+  weekToOpeningHours,
+} from './openingHoursWeek.js'
+export { evaluateOpeningHours, type OpeningEvaluation, placeClock } from './openingState.js'
