@@ -26,6 +26,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     maxWorkers: workers,
+    // Files share their worker's modules (each still opens its own database and app): loading the
+    // app's modules once per worker rather than once per file saves a fifth of the suite's CPU.
+    // No test file may rely on module state another left behind.
+    isolate: false,
     minWorkers: 1,
     projects: [
       {

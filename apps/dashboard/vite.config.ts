@@ -19,5 +19,5 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  test: { restoreMocks: true, reporters: testReporters() },
+  test: { restoreMocks: true, reporters: testReporters(), setupFiles: ['./src/__tests__/setup.ts'] },
 })

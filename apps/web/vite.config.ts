@@ -27,5 +27,10 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  test: { restoreMocks: true, reporters: testReporters(), environment: 'jsdom' },
+  test: {
+    restoreMocks: true,
+    reporters: testReporters(),
+    environment: 'jsdom',
+    setupFiles: ['./src/__tests__/setup.ts'],
+  },
 })
