@@ -33,6 +33,9 @@ export default defineConfig({
   test: {
     restoreMocks: true,
     reporters: testReporters(),
+    // A guard against hangs only: `npm test` runs the suites side by side, so a CPU-heavy test
+    // (the demo generated twice) can take several times its time on an idle machine.
+    testTimeout: 30_000,
     typecheck: { enabled: hasTypeTests() },
   },
 })

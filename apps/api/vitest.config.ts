@@ -23,7 +23,8 @@ export default defineConfig({
   test: {
     restoreMocks: true,
     reporters: testReporters(),
-    testTimeout: 60_000,
+    // A guard against hangs only: the suites run side by side on shared cores.
+    testTimeout: 180_000,
     hookTimeout: 180_000,
     maxWorkers: workers,
     // Files share their worker's modules (each still opens its own database and app): loading the

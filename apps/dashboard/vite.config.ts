@@ -19,5 +19,10 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  test: { restoreMocks: true, reporters: testReporters(), setupFiles: ['./src/__tests__/setup.ts'] },
+  test: {
+    restoreMocks: true,
+    reporters: testReporters(),
+    testTimeout: 30_000,
+    setupFiles: ['./src/__tests__/setup.ts'],
+  },
 })

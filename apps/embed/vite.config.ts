@@ -7,5 +7,5 @@ export default defineConfig({
   resolve: { conditions: ['@quo/source'] },
   ssr: { resolve: { conditions: ['@quo/source', ...defaultServerConditions] } },
   build: { target: 'es2022' },
-  test: { restoreMocks: true, reporters: testReporters() },
+  test: { restoreMocks: true, reporters: testReporters(), testTimeout: 30_000 },
 })

@@ -30,6 +30,8 @@ export default defineConfig({
   test: {
     restoreMocks: true,
     reporters: testReporters(),
+    // A guard against hangs only: `npm test` runs the suites side by side on shared cores.
+    testTimeout: 30_000,
     environment: 'jsdom',
     setupFiles: ['./src/__tests__/setup.ts'],
   },

@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     reporters: testReporters(),
     globalSetup: ['src/productServer.ts'],
-    testTimeout: 60_000,
+    // A guard against hangs only: the suites run side by side on shared cores.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,
     // Pages load a map over software WebGL; give polled expectations time.
