@@ -16,7 +16,7 @@ afterEach(async () => {
 
 describe(`the embedded issuer's keys and accounts on ${TEST_DB}`, () => {
   it('are created once when processes start together, and each password is printed once', async () => {
-    test = await openTestDatabase()
+    test = await openTestDatabase({ firstStart: true })
     const db = test.database.db
     const stores = await Promise.all([loadIdentityStore(db), loadIdentityStore(db), loadIdentityStore(db)])
     const kids = stores.map((s) => s.signingKeys.map((k) => k.kid).join())
@@ -40,7 +40,7 @@ describe(`the embedded issuer's keys and accounts on ${TEST_DB}`, () => {
   })
 
   it('takes over identity.json of an earlier version, keeping its key and passwords', async () => {
-    test = await openTestDatabase()
+    test = await openTestDatabase({ firstStart: true })
     const dir = mkdtempSync(join(tmpdir(), 'quo-legacy-'))
     try {
       const { privateKey } = await generateKeyPair('ES256', { extractable: true })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.js'
 import type { Database } from '../src/db/database.js'
 import type { IdentityOptions } from '../src/plugins/identity.js'
-import { openTestDatabase, type TestDatabase } from './helpers.js'
+import { demoPasswords, openTestDatabase, type TestDatabase } from './helpers.js'
 import { checkEveryAnswer } from './openapiConformance.js'
 import { freePort } from './serverProcess.js'
 
@@ -51,8 +51,10 @@ export function useListeningApp(options: ListeningOptions = {}): ListeningApp {
     })
     await app.listen({ port, host: '127.0.0.1' })
     await checkEveryAnswer(app)
-    // Printed while the app got ready.
+    // Printed while the app got ready when it created the accounts; the seeded image already has
+    // them (test/setup/seedTestDatabase.ts), with the passwords its first start printed.
     parsePasswords(printed, passwords)
+    if (passwords.size === 0) for (const [email, password] of demoPasswords()) passwords.set(email, password)
   })
   afterAll(async () => {
     await app?.close()

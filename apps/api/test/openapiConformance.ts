@@ -68,6 +68,8 @@ interface Route {
  * lists for that status, and a JSON body must validate against that status's schema (problem
  * documents included). Answers to paths the document does not describe are not judged.
  */
+const byDocument = new Map<string, Conformance>()
+
 export class Conformance {
   private readonly ajv: Ajv2020
   private readonly routes: Route[]
@@ -94,7 +96,14 @@ export class Conformance {
   static async of(app: FastifyInstance): Promise<Conformance> {
     const res = await app.inject({ url: '/api/openapi.json' })
     if (res.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${res.statusCode}`)
-    return new Conformance(res.json())
+    // Test files share their worker's modules (vitest.config.ts): apps serving the same document
+    // share one checker and its compiled validators instead of compiling them file after file.
+    let conformance = byDocument.get(res.body)
+    if (!conformance) {
+      conformance = new Conformance(res.json())
+      byDocument.set(res.body, conformance)
+    }
+    return conformance
   }
 
   /** The documented path an answer's URL belongs to, if any. */

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
 import { type Database, openDatabase } from '../src/db/database.js'
-import { openTestDatabase, TEST_DB, type TestDatabase } from './helpers.js'
+import { copyPgliteImage, forgetIdentity, openTestDatabase, TEST_DB, type TestDatabase } from './helpers.js'
 import { parsePasswords, signIn } from './oidcFlow.js'
 import { freePort } from './serverProcess.js'
 
@@ -18,19 +16,20 @@ async function restartableDatabase(): Promise<{ open(): Promise<Database>; dispo
     let test: TestDatabase | undefined
     return {
       async open() {
-        test ??= await openTestDatabase()
+        test ??= await openTestDatabase({ firstStart: true })
         return test.database
       },
       dispose: async () => test?.dispose(),
     }
   }
-  const dir = mkdtempSync(join(tmpdir(), 'quo-restart-'))
+  const dir = copyPgliteImage()
   let current: Database | undefined
   return {
     async open() {
+      const first = current === undefined
       await current?.close()
       current = await openDatabase({ dataDir: dir })
-      await current.migrate()
+      if (first) await forgetIdentity(current)
       return current
     },
     async dispose() {

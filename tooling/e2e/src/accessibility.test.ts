@@ -1,9 +1,10 @@
 import { SearchShortcut } from '@quo/contract'
 import type { Frame, Page } from 'playwright-core'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { axeViolations, formatViolations } from './axe.js'
 import { useBrowser, waitForPins } from './browser.js'
+import { guestPassword, serverOrigin } from './server.js'
 import { signInOnIssuerPage } from './staffSignIn.js'
 
 // axe-core's WCAG 2.1 A/AA rules (docs/decisions/0010-accessibility-and-keyboard.md) find nothing
@@ -43,7 +44,7 @@ let placeNanoId: string
 /** The host of a map that lists events. */
 let eventsHost: string
 beforeAll(async () => {
-  const origin = inject('origin')
+  const origin = serverOrigin()
   const shortcuts = z
     .array(SearchShortcut)
     .parse(await (await fetch(`${origin}/api/search/shortcuts/`)).json())
@@ -103,7 +104,7 @@ async function check(found: string[], screen: string, target: Page | Frame): Pro
 
 /** The staff dashboard's screens, as a signed-in staff member opens them from the menu or a list. */
 async function dashboardScreens(viewport: ViewportName): Promise<{ found: string[]; visited: string[] }> {
-  const origin = inject('origin')
+  const origin = serverOrigin()
   const found: string[] = []
   const visited: string[] = []
   const page = await browser().newPage({ viewport: VIEWPORTS[viewport] })
@@ -245,7 +246,7 @@ async function publicScreens(viewport: ViewportName): Promise<string[]> {
     await check(found, `${viewport} embed code page`, page)
 
     // The embedded issuer's sign-in page, as the dashboard's guard sends staff to it.
-    await page.goto(`${inject('origin')}/dashboard/`)
+    await page.goto(`${serverOrigin()}/dashboard/`)
     await page.waitForURL((u) => u.pathname.startsWith('/idp/'))
     await expect.poll(() => page.getByRole('button', { name: 'Anmelden' }).isVisible()).toBe(true)
     await settle(page)
@@ -285,8 +286,8 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
   it('finds no violation on the refusal an account without the staff role gets', async () => {
     const page = await browser().newPage({ viewport: VIEWPORTS.phone })
     try {
-      await page.goto(`${inject('origin')}/dashboard/`)
-      await signInOnIssuerPage(page, 'gast@quo.local', inject('guestPassword'))
+      await page.goto(`${serverOrigin()}/dashboard/`)
+      await signInOnIssuerPage(page, 'gast@quo.local', guestPassword())
       await expect
         .poll(() => page.getByRole('heading', { name: 'Kein Zugang zum Dashboard' }).isVisible())
         .toBe(true)

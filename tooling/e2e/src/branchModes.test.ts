@@ -1,13 +1,14 @@
 import { type Branch, BranchesResponse, SearchShortcut } from '@quo/contract'
 import type { Page } from 'playwright-core'
 import { PNG } from 'pngjs'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { useBrowser, waitForPins } from './browser.js'
+import { serverOrigin } from './server.js'
 
 const { browser, url } = useBrowser()
 const api = async <T>(path: string, schema: z.ZodType<T>) =>
-  schema.parse(await (await fetch(`${inject('origin')}/api${path}`)).json())
+  schema.parse(await (await fetch(`${serverOrigin()}/api${path}`)).json())
 
 let branches: Branch[]
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
+import { serverPort } from './server.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -22,7 +23,7 @@ export function useBrowser(): { browser: () => Browser; url: (host: string, path
   afterAll(async () => {
     await browser?.close()
   })
-  const port = () => inject('port')
+  const port = () => serverPort()
   return {
     browser: () => browser,
     /** A page URL under a branch's host keyword (`vaduz` → vaduz.localhost). */

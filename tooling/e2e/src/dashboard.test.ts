@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.js'
+import { guestPassword, serverOrigin } from './server.js'
 import { signInOnIssuerPage } from './staffSignIn.js'
 
 // The staff dashboard in Chromium against the built product: every route is guarded, sign-in
@@ -10,7 +11,7 @@ const { browser } = useBrowser()
 
 describe('the staff dashboard', () => {
   it('sends a signed-out visit to the sign-in and back to the page asked for, with the layout', async () => {
-    const origin = inject('origin')
+    const origin = serverOrigin()
     const page = await browser().newPage({ viewport: { width: 1280, height: 800 } })
     try {
       await page.goto(`${origin}/dashboard/places/`)
@@ -67,8 +68,8 @@ describe('the staff dashboard', () => {
     it('is refused in German, offered to sign out, and signing out ends the issuer session', async () => {
       const page = await browser().newPage({ viewport: { width: 390, height: 844 } })
       try {
-        await page.goto(`${inject('origin')}/dashboard/events/`)
-        await signInOnIssuerPage(page, 'gast@quo.local', inject('guestPassword'))
+        await page.goto(`${serverOrigin()}/dashboard/events/`)
+        await signInOnIssuerPage(page, 'gast@quo.local', guestPassword())
         await expect
           .poll(() => page.getByRole('heading', { name: 'Kein Zugang zum Dashboard' }).isVisible())
           .toBe(true)
@@ -83,7 +84,7 @@ describe('the staff dashboard', () => {
     })
   })
   it('renews an expired access token silently with the refresh token, and a deep link survives sign-in', async () => {
-    const origin = inject('origin')
+    const origin = serverOrigin()
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } })
     const grants: string[] = []
     page.on('request', (r) => {

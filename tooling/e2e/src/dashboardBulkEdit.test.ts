@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.js'
+import { serverOrigin } from './server.js'
 import { signInOnIssuerPage, staffAccessToken, staffFetch } from './staffSignIn.js'
 
 // Bulk edit from the places list in Chromium after a real sign-in
@@ -16,7 +17,7 @@ interface Tag {
 
 describe('the bulk edit of places', () => {
   it('adds a tag to two selected places, recorded in both histories', async () => {
-    const origin = inject('origin')
+    const origin = serverOrigin()
     const token = await staffAccessToken(browser())
     const staff = staffFetch(token)
     const { branches } = (await (await fetch(`${origin}/api/branches/`)).json()) as {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.js'
+import { serverOrigin } from './server.js'
 import { signInOnIssuerPage, staffAccessToken, staffFetch } from './staffSignIn.js'
 
 // Contests in Chromium after a real sign-in (docs/decisions/0014-recorded-contest-draws.md): a
@@ -11,7 +12,7 @@ const { browser } = useBrowser()
 
 describe('the contests view', () => {
   it('exports the entries and records a draw', async () => {
-    const origin = inject('origin')
+    const origin = serverOrigin()
     const token = await staffAccessToken(browser())
     const staff = staffFetch(token)
     const title = `E2E Verlosung ${Date.now().toString(36)}`

@@ -1,6 +1,7 @@
 import type { Request } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.js'
+import { serverOrigin } from './server.js'
 import { signInOnIssuerPage } from './staffSignIn.js'
 
 // The dashboard's events screens in Chromium against the built product: staff create an event
@@ -17,20 +18,20 @@ interface PublicEvent {
 }
 
 async function publicEvents(shortId: number): Promise<PublicEvent[]> {
-  const response = await fetch(`${inject('origin')}/api/events/branchshortid/${shortId}`)
+  const response = await fetch(`${serverOrigin()}/api/events/branchshortid/${shortId}`)
   expect(response.status).toBe(200)
   return (await response.json()) as PublicEvent[]
 }
 
 async function branchesByTitle(): Promise<Map<string, number>> {
-  const response = await fetch(`${inject('origin')}/api/branches/`)
+  const response = await fetch(`${serverOrigin()}/api/branches/`)
   const { branches } = (await response.json()) as { branches: { title: string; shortId: number }[] }
   return new Map(branches.map((b) => [b.title, b.shortId]))
 }
 
 describe('the dashboard events screens', () => {
   it('create an event on two maps; it is on both public maps and in the list; a bad end sends nothing', async () => {
-    const origin = inject('origin')
+    const origin = serverOrigin()
     // The users' zone: the editor and the list speak local time, the API ISO in UTC.
     const page = await browser().newPage({
       viewport: { width: 1280, height: 800 },

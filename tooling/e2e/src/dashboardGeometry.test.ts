@@ -1,8 +1,9 @@
 import { BranchesResponse, DashboardItem } from '@quo/contract'
 import type { Page } from 'playwright-core'
 import { PNG } from 'pngjs'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.js'
+import { serverOrigin } from './server.js'
 import { signInOnIssuerPage, staffAccessToken } from './staffSignIn.js'
 
 // Shapes drawn in Chromium after a real sign-in (docs/decisions/0016-shapes-and-floor-plans.md): a
@@ -50,7 +51,7 @@ describe('shapes on the map', () => {
     { width: 390, height: 844, name: 'phone' },
   ]) {
     it(`draws a booth that shows on its fair's level, and refuses a crossing area (${viewport.name})`, async () => {
-      const origin = inject('origin')
+      const origin = serverOrigin()
       const token = await staffAccessToken(browser())
       const staff = async (method: string, path: string, body?: unknown) =>
         fetch(`${origin}/api${path}`, {

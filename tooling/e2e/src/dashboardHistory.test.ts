@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.js'
+import { serverOrigin } from './server.js'
 import { signInOnIssuerPage, staffAccessToken } from './staffSignIn.js'
 
 // The change history in Chromium after a real sign-in
@@ -33,7 +34,7 @@ async function publicTitle(origin: string, shortId: number, nanoId: string): Pro
 
 describe('the change history', () => {
   it('shows an edit with who made it, restores the former value, and brings a deleted place back', async () => {
-    const origin = inject('origin')
+    const origin = serverOrigin()
     const map = await vaduz(origin)
     const title = `E2E Verlauf ${Date.now().toString(36)}`
     const token = await staffAccessToken(browser())

@@ -1,7 +1,8 @@
 import { type Branch, BranchesResponse, SearchShortcut } from '@quo/contract'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { useBrowser } from './browser.js'
+import { serverOrigin } from './server.js'
 import { signInOnIssuerPage } from './staffSignIn.js'
 
 // The inbox in Chromium (docs/decisions/0013-inbox-decided-field-by-field.md): a visitor's
@@ -14,7 +15,7 @@ const { browser, url } = useBrowser()
 let vaduz: Branch
 let shortcut: SearchShortcut
 beforeAll(async () => {
-  const origin = inject('origin')
+  const origin = serverOrigin()
   const branches = BranchesResponse.parse(await (await fetch(`${origin}/api/branches/`)).json()).branches
   vaduz = branches.find((b) => b.hostKeywords.includes('vaduz')) as Branch
   const shortcuts = z
@@ -40,7 +41,7 @@ async function publicTitle(nanoId: string): Promise<string | null> {
 
 describe('the inbox', () => {
   it('takes a visitor correction over field by field, and a rejected one changes nothing', async () => {
-    const origin = inject('origin')
+    const origin = serverOrigin()
     const stamp = Date.now().toString(36)
     const visitor = await browser().newPage({ viewport: { width: 390, height: 844 } })
     await visitor.goto(url(`${vaduz.hostKeywords[0]}.localhost`, `/map/search-shortcut/${shortcut.id}/x`))

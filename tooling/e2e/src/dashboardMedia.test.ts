@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.js'
+import { serverOrigin } from './server.js'
 import { signInOnIssuerPage, staffAccessToken } from './staffSignIn.js'
 
 // The media library in Chromium after a real sign-in (docs/decisions/0015-media-renditions.md): an
@@ -46,7 +47,7 @@ async function canvasJpeg(page: Page, label: string): Promise<Buffer> {
 
 describe('the media library', () => {
   it('takes a photo, refuses what is no image, and the public card shows it in its renditions', async () => {
-    const origin = inject('origin')
+    const origin = serverOrigin()
     const token = await staffAccessToken(browser())
     const branches = (await (await fetch(`${origin}/api/branches/`)).json()) as {
       branches: { shortId: number; tagKey: string }[]

@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser, waitForPins } from './browser.js'
+import { serverOrigin } from './server.js'
 import { signInOnIssuerPage, staffAccessToken, staffFetch } from './staffSignIn.js'
 
 // The metrics view in Chromium after a real sign-in
@@ -31,7 +32,7 @@ const today = () =>
 
 describe('the metrics view', () => {
   it('charts the sessions of seeded metrics, the places opened most and searches without results', async () => {
-    const origin = inject('origin')
+    const origin = serverOrigin()
     const token = await staffAccessToken(browser())
     const staff = async <T>(path: string): Promise<T> => {
       const response = await staffFetch(token)('GET', path)

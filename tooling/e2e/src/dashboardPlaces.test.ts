@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.js'
+import { serverOrigin } from './server.js'
 import { signInOnIssuerPage } from './staffSignIn.js'
 
 // The place editor in Chromium against the built product, as staff use it: a place created
@@ -38,7 +39,7 @@ function recordWrites(page: Page): Request[] {
 
 describe('the place editor', () => {
   it('creates a place on a map, reviews it, keeps input when a save fails, and deletes it', async () => {
-    const origin = inject('origin')
+    const origin = serverOrigin()
     const shortId = await vaduzShortId(origin)
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     const writes = recordWrites(page)

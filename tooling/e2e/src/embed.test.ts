@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SearchShortcut, ShortcutResultsPage } from '@quo/contract'
 import type { Frame, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { useBrowser } from './browser.js'
+import { serverOrigin, serverPort } from './server.js'
 
 const { browser, url } = useBrowser()
 const VADUZ_HOST = 'vaduz.localhost'
@@ -15,14 +16,14 @@ let partnerOrigin = ''
 beforeAll(async () => {
   const all = z
     .array(SearchShortcut)
-    .parse(await (await fetch(`${inject('origin')}/api/search/shortcuts/`)).json())
+    .parse(await (await fetch(`${serverOrigin()}/api/search/shortcuts/`)).json())
   const vaduz = all.filter((s) => s.branchShortId === 3)
   // The shortcut with the most results, so that its list has a second page.
   let best = { shortcut: vaduz[0], total: -1 }
   for (const s of vaduz) {
     const page = ShortcutResultsPage.parse(
       await (
-        await fetch(`${inject('origin')}/api/search/shortcuts/${s.id}/results/?host=${VADUZ_HOST}`)
+        await fetch(`${serverOrigin()}/api/search/shortcuts/${s.id}/results/?host=${VADUZ_HOST}`)
       ).json(),
     )
     if (page.total > best.total) best = { shortcut: s, total: page.total }
@@ -120,7 +121,7 @@ describe('the embed on a partner page', () => {
     expect((await metric).request().postDataJSON()).toMatchObject({ metric_key: 'embed_item_click' })
     const opened = await popup
     const target = new URL(opened.url())
-    expect(target.host).toBe(`${VADUZ_HOST}:${inject('port')}`)
+    expect(target.host).toBe(`${VADUZ_HOST}:${serverPort()}`)
     expect(target.pathname).toMatch(/^\/map\/place\/[A-Za-z0-9_-]+\/[^/]+$/)
     await expect.poll(() => opened.locator('#place-title').textContent()).toBe(title)
     const select = (await heard(page)).find((e) => e.type === 'quo:select')
@@ -177,7 +178,7 @@ describe('the embed on a partner page', () => {
 
   it('answers framable headers on /embed/ and refusing ones elsewhere', async () => {
     // Node resolves no *.localhost: the main host answers the same families.
-    const origin = inject('origin')
+    const origin = serverOrigin()
     const embed = await fetch(`${origin}/embed/search-shortcut/${shortcut.id}/essen`)
     expect(embed.status).toBe(200)
     expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *')

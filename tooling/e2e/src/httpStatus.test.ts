@@ -1,6 +1,7 @@
 import { BasemapResponse, BranchesResponse } from '@quo/contract'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.js'
+import { serverOrigin, serverPort } from './server.js'
 
 // A defect a first visit found (docs/decisions/0009-visitor-defects-tested-in-the-browser.md):
 // errors answered 200, robots.txt was the app's HTML, and places had no title or preview of their
@@ -9,7 +10,7 @@ import { useBrowser } from './browser.js'
 const { browser, url } = useBrowser()
 const HOST = 'vaduz.localhost'
 const api = async <T>(path: string, parse: (v: unknown) => T) =>
-  parse(await (await fetch(`${inject('origin')}/api${path}`)).json())
+  parse(await (await fetch(`${serverOrigin()}/api${path}`)).json())
 
 let branchTitle: string
 let place: { nanoId: string; title: string }
@@ -48,7 +49,7 @@ describe('HTTP status and documents for crawlers', () => {
     expect(response?.headers()['content-type']).toBe('text/plain; charset=utf-8')
     const text = (await response?.text()) ?? ''
     expect(text).toContain('Disallow: /dashboard/')
-    expect(text).toContain(`Sitemap: http://${HOST}:${inject('port')}/sitemap.xml`)
+    expect(text).toContain(`Sitemap: http://${HOST}:${serverPort()}/sitemap.xml`)
     await page.close()
   })
 
@@ -71,7 +72,7 @@ describe('HTTP status and documents for crawlers', () => {
     expect(sitemap.root).toBe('urlset')
     const loc = sitemap.locs.find((l) => l.includes(`/map/place/${place.nanoId}/`))
     expect(loc).toBe(
-      `http://${HOST}:${inject('port')}/map/place/${place.nanoId}/${encodeURIComponent(place.title.toLowerCase().replace(/\s+/g, '-'))}`,
+      `http://${HOST}:${serverPort()}/map/place/${place.nanoId}/${encodeURIComponent(place.title.toLowerCase().replace(/\s+/g, '-'))}`,
     )
     const opened = await page.goto(loc ?? '')
     expect(opened?.status()).toBe(200)
@@ -96,7 +97,7 @@ describe('HTTP status and documents for crawlers', () => {
         ogDescription: attr('meta[property="og:description"]', 'content'),
       }
     })
-    const canonical = `http://${HOST}:${inject('port')}/map/place/${place.nanoId}/${encodeURIComponent(
+    const canonical = `http://${HOST}:${serverPort()}/map/place/${place.nanoId}/${encodeURIComponent(
       place.title.toLowerCase().replace(/\s+/g, '-'),
     )}`
     expect(head.title).toBe(`${place.title} – ${branchTitle}`)

@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { BasemapResponse, type Branch, BranchesResponse } from '@quo/contract'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { nearestPinPoint, useBrowser, waitForPins } from './browser.js'
+import { serverOrigin } from './server.js'
 
 const { browser, url } = useBrowser()
 const api = async <T>(path: string, schema: z.ZodType<T>) =>
-  schema.parse(await (await fetch(`${inject('origin')}/api${path}`)).json())
+  schema.parse(await (await fetch(`${serverOrigin()}/api${path}`)).json())
 
 let branches: Branch[]
 let partner: Server

@@ -8,13 +8,14 @@ import {
   Tag,
 } from '@quo/contract'
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { useBrowser, waitForPins } from './browser.js'
+import { serverOrigin } from './server.js'
 
 const { browser, url } = useBrowser()
 const api = async <T>(path: string, schema: z.ZodType<T>) =>
-  schema.parse(await (await fetch(`${inject('origin')}/api${path}`)).json())
+  schema.parse(await (await fetch(`${serverOrigin()}/api${path}`)).json())
 
 let branches: Branch[]
 beforeAll(async () => {
@@ -39,7 +40,7 @@ describe('map routes', () => {
     const host = 'vaduz.localhost'
     const svg = await (
       await fetch(
-        `${inject('origin')}/api/basemap/start-pins.svg?host=${host}&w=${viewport.width}&h=${viewport.height}`,
+        `${serverOrigin()}/api/basemap/start-pins.svg?host=${host}&w=${viewport.width}&h=${viewport.height}`,
       )
     ).text()
     const pictured = [

@@ -1,12 +1,13 @@
 import { BasemapResponse, BranchesResponse, Item, REGION_TIME_ZONE, SearchShortcut, Tag } from '@quo/contract'
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { useBrowser } from './browser.js'
+import { serverOrigin } from './server.js'
 
 const { browser, url } = useBrowser()
 const api = async <T>(path: string, parse: (v: unknown) => T) =>
-  parse(await (await fetch(`${inject('origin')}/api${path}`)).json())
+  parse(await (await fetch(`${serverOrigin()}/api${path}`)).json())
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }

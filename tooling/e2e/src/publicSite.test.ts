@@ -1,14 +1,15 @@
 import { request } from 'node:http'
 import { BasemapResponse, BranchesResponse, Item } from '@quo/contract'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { nearestPinPoint, useBrowser, waitForPins } from './browser.js'
+import { serverOrigin, serverPort } from './server.js'
 
 const { browser, url } = useBrowser()
 
 /** A GET with a chosen Host header, not following redirects. */
 function rawGet(host: string, path: string): Promise<{ status: number; location: string | undefined }> {
   return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port: inject('port'), path, headers: { host } }, (res) => {
+    request({ host: '127.0.0.1', port: serverPort(), path, headers: { host } }, (res) => {
       res.resume()
       resolve({ status: res.statusCode ?? 0, location: res.headers.location })
     })
@@ -17,7 +18,7 @@ function rawGet(host: string, path: string): Promise<{ status: number; location:
   })
 }
 const api = async <T>(path: string, parse: (v: unknown) => T) =>
-  parse(await (await fetch(`${inject('origin')}/api${path}`)).json())
+  parse(await (await fetch(`${serverOrigin()}/api${path}`)).json())
 
 let vaduz: { shortId: number; keyword: string }
 beforeAll(async () => {
@@ -98,7 +99,7 @@ describe('public map site', () => {
   it('follows the www and /zemma redirects', async () => {
     const page = await browser().newPage()
     await page.goto(url('www.vaduz.localhost', '/map'))
-    expect(new URL(page.url()).host).toBe(`vaduz.localhost:${inject('port')}`)
+    expect(new URL(page.url()).host).toBe(`vaduz.localhost:${serverPort()}`)
     // The target host is another edition's; check the answer instead of following it.
     const res = await rawGet('schaan.localhost', '/zemma')
     expect(res.status).toBe(301)

@@ -8,9 +8,10 @@ import {
   SearchShortcut,
 } from '@quo/contract'
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { useBrowser, waitForPins } from './browser.js'
+import { serverOrigin } from './server.js'
 
 // The search field, kiosk mode across navigations and the drawer's menu, as a visitor meets them
 // in Chromium (docs/decisions/0009-visitor-defects-tested-in-the-browser.md,
@@ -18,7 +19,7 @@ import { useBrowser, waitForPins } from './browser.js'
 
 const { browser, url } = useBrowser()
 const api = async <T>(path: string, schema: z.ZodType<T>) =>
-  schema.parse(await (await fetch(`${inject('origin')}/api${path}`)).json())
+  schema.parse(await (await fetch(`${serverOrigin()}/api${path}`)).json())
 
 let branches: Branch[]
 const branch = (keyword: string) => {

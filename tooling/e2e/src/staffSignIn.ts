@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { serverOrigin, staffPassword } from './server.js'
 
 /**
  * A staff access token, signed in the way staff do: the embedded issuer's German sign-in page
  * in Chromium, then the authorization code exchanged with PKCE.
  */
 export async function staffAccessToken(browser: Browser): Promise<string> {
-  const origin = inject('origin')
+  const origin = serverOrigin()
   const verifier = randomBytes(32).toString('base64url')
   const redirectUri = `${origin}/auth0-callback`
   const auth = new URL(`${origin}/idp/auth`)
@@ -24,7 +24,7 @@ export async function staffAccessToken(browser: Browser): Promise<string> {
   try {
     await page.goto(auth.toString())
     await page.getByLabel('E-Mail').fill('staff@quo.local')
-    await page.getByLabel('Passwort').fill(inject('staffPassword'))
+    await page.getByLabel('Passwort').fill(staffPassword())
     const callback = page.waitForRequest((r) => r.url().startsWith(redirectUri))
     await page.getByRole('button', { name: 'Anmelden' }).click()
     const code = new URL((await callback).url()).searchParams.get('code')
@@ -54,7 +54,7 @@ export async function staffAccessToken(browser: Browser): Promise<string> {
 export async function signInOnIssuerPage(
   page: Page,
   email = 'staff@quo.local',
-  password: string = inject('staffPassword'),
+  password: string = staffPassword(),
 ): Promise<void> {
   await page.waitForURL((u) => u.pathname.startsWith('/idp/'))
   await page.getByLabel('E-Mail').fill(email)
@@ -64,7 +64,7 @@ export async function signInOnIssuerPage(
 
 /** Calls the product's API (`/api…`) with a staff access token, sending `body` as JSON. */
 export function staffFetch(token: string) {
-  const origin = inject('origin')
+  const origin = serverOrigin()
   return (method: string, path: string, body?: unknown) =>
     fetch(`${origin}/api${path}`, {
       method,

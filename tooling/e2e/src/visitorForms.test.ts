@@ -1,15 +1,16 @@
 import { type Branch, BranchesResponse, SearchShortcut, StaffChangeRequest } from '@quo/contract'
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { useBrowser } from './browser.js'
+import { serverOrigin } from './server.js'
 import { staffAccessToken } from './staffSignIn.js'
 
 const { browser, url } = useBrowser()
 const api = async <T>(path: string, schema: z.ZodType<T>, token?: string) =>
   schema.parse(
     await (
-      await fetch(`${inject('origin')}/api${path}`, {
+      await fetch(`${serverOrigin()}/api${path}`, {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       })
     ).json(),

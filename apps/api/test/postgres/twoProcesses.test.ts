@@ -123,7 +123,8 @@ describe('sign-in across API processes on one PostgreSQL', () => {
   }
 
   beforeAll(async () => {
-    db = await openTestDatabase()
+    // Both processes start together on an installation's first start.
+    db = await openTestDatabase({ firstStart: true })
   })
   afterAll(async () => {
     await Promise.all(servers.map(stop))

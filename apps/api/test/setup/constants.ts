@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 /** Reference moment of the test seed: today at midnight UTC, so upcoming events exist. */
 export const TEST_REFERENCE = Math.floor(Date.now() / 86_400_000) * 86_400_000
 export const PGLITE_IMAGE_KEY = 'pgliteImage'
+export const DEMO_PASSWORDS_KEY = 'demoPasswords'
 export const POSTGRES_TEMPLATE = 'quo_test_template'
 const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
 
