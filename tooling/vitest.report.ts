@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 type Reporters = NonNullable<NonNullable<import('vitest/config').ViteUserConfig['test']>['reporters']>
 
 /**
- * The suite's reporters. `npm test` sets QUO_TEST_REPORT_DIR; every suite then also writes its
- * results there as JSON (named after its package), from which the run prints one summary line.
+ * Where every suite also leaves its results as JSON, in its own package (gitignored). Turbo keeps
+ * the file with a cached test run (turbo.json `outputs`) and puts it back when it replays one, so
+ * `npm test` counts every suite in its summary line, run or replayed (tooling/scripts/run.mjs).
  */
+export const TEST_REPORT = '.test-report.json'
+
+/** The suite's reporters: Vitest's own, and the JSON report for the summary line. */
 export function testReporters(): Reporters {
-  const dir = process.env.QUO_TEST_REPORT_DIR
-  if (!dir) return ['default']
-  const { name } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { name: string }
-  return ['default', ['json', { outputFile: join(dir, `${name.replace(/[@/]/g, '_')}.json`) }]]
+  return ['default', ['json', { outputFile: join(process.cwd(), TEST_REPORT) }]]
 }

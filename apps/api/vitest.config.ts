@@ -1,4 +1,4 @@
-import { availableParallelism, setPriority, totalmem } from 'node:os'
+import { availableParallelism, totalmem } from 'node:os'
 import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { testReporters } from '../../tooling/vitest.report'
@@ -11,15 +11,6 @@ const workers =
   Number(process.env.QUO_TEST_WORKERS) ||
   Math.max(1, Math.min(availableParallelism(), Math.floor(totalmem() / 2 ** 30 / 3)))
 
-// The suite is batch work that runs beside the browser tests (`npm test` runs every suite at
-// once): its workers inherit a lower scheduling priority, so the browser tests, whose page waits
-// time out when starved, get the cores first and this suite takes what they leave.
-try {
-  setPriority(10)
-} catch {
-  // A platform that does not let a process lower its own priority runs the suite as it is.
-}
-
 // The suite runs twice: on the embedded PGlite and on PostgreSQL + PostGIS
 // (QUO_TEST_DATABASE_URL, default the local server), from one seeded image per database.
 export default defineConfig({
@@ -31,6 +22,8 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
+    // The test files run at a lower scheduling priority (the seeding before them does not).
+    setupFiles: ['test/setup/lowerPriority.ts'],
     reporters: testReporters(),
     // A guard against hangs only: the suites run side by side on shared cores.
     testTimeout: 180_000,

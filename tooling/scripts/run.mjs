@@ -3,7 +3,7 @@
 // makes sure the pinned pnpm is reachable, installs the workspace when the lockfile is newer
 // than the installed tree, then runs the task. Uses Node built-ins only.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { delimiter, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -67,7 +67,15 @@ const env = {
   ),
 }
 
-const reportDir = join(toolsDir, 'test-reports')
+// Each suite's JSON report, in its package (tooling/vitest.report.ts), run or replayed by turbo.
+const TEST_REPORT = '.test-report.json'
+const reports = () =>
+  ['apps', 'packages', 'tooling']
+    .flatMap((group) => {
+      const dir = join(root, group)
+      return existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name, TEST_REPORT)) : []
+    })
+    .filter((file) => existsSync(file))
 
 const tasks = {
   start: [
@@ -85,7 +93,7 @@ const tasks = {
   ],
   // One task graph: each suite starts as soon as what it needs is built, light suites run beside
   // the heavy ones, and --continue lets every suite report even when one fails. Each suite writes
-  // a JSON report (tooling/vitest.report.ts) for the summary line.
+  // a JSON report in its package (tooling/vitest.report.ts) for the summary line.
   test: [['turbo', 'run', 'lint', 'build', 'typecheck', 'test', 'build-storybook', '--continue']],
 }
 
@@ -122,9 +130,8 @@ function ensureInstalled() {
 /** Test counts from the suites' JSON reports: `{ passed, failed, skipped, suites }`. */
 function testCounts() {
   const counts = { passed: 0, failed: 0, skipped: 0, suites: 0 }
-  if (!existsSync(reportDir)) return counts
-  for (const file of readdirSync(reportDir).filter((f) => f.endsWith('.json'))) {
-    const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'))
+  for (const file of reports()) {
+    const report = JSON.parse(readFileSync(file, 'utf8'))
     counts.passed += report.numPassedTests
     counts.failed += report.numFailedTests
     counts.skipped += report.numPendingTests + report.numTodoTests
@@ -143,9 +150,8 @@ ensurePnpm()
 ensureInstalled()
 const started = Date.now()
 if (task === 'test') {
-  rmSync(reportDir, { recursive: true, force: true })
-  mkdirSync(reportDir, { recursive: true })
-  env.QUO_TEST_REPORT_DIR = reportDir
+  // Reports of an earlier run must not count: turbo writes or restores this run's.
+  for (const file of reports()) rmSync(file)
 }
 let status = 0
 for (const [cmd, ...args] of steps) {

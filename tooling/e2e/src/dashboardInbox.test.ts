@@ -33,7 +33,8 @@ async function publicTitle(nanoId: string): Promise<string | null> {
     await page.goto(url(`${vaduz.hostKeywords[0]}.localhost`, `/map/place/${nanoId}`))
     const heading = page.locator('#place-title')
     await heading.waitFor({ timeout: 20_000 })
-    return heading.textContent()
+    // Awaited here: the page closes in `finally` as soon as this returns.
+    return await heading.textContent()
   } finally {
     await page.close()
   }
