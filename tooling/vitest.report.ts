@@ -7,7 +7,7 @@ type Reporters = NonNullable<NonNullable<import('vitest/config').ViteUserConfig[
  * the file with a cached test run (turbo.json `outputs`) and puts it back when it replays one, so
  * `npm test` counts every suite in its summary line, run or replayed (tooling/scripts/run.mjs).
  */
-export const TEST_REPORT = '.test-report.json'
+const TEST_REPORT = '.test-report.json'
 
 /** The suite's reporters: Vitest's own, and the JSON report for the summary line. */
 export function testReporters(): Reporters {
