@@ -76,8 +76,10 @@ describe('map routes', () => {
       )
     }
     // MapLibre places pins tile by tile (on a busy machine, with the other suites beside this one,
-    // over many frames), and near tile edges a few may differ from the picture.
-    await expect.poll(drawnShare, { timeout: 30_000 }).toBeGreaterThan(0.85)
+    // over many frames). Where two pins collide, which one it shows depends on the order its tiles
+    // arrived in, so under load a sixth of the picture's pins can stay hidden behind a neighbour
+    // (a steady 83 % was seen); a wrong projection or another set of places would match none.
+    await expect.poll(drawnShare, { timeout: 30_000 }).toBeGreaterThan(0.75)
     await page.close()
   })
 

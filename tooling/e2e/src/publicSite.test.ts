@@ -43,7 +43,9 @@ describe('public map site', () => {
       await scriptsMayLoad
       await route.continue()
     })
-    await page.goto(url(vaduz.keyword, '/map'))
+    // Not until `load`: on a busy machine the page may ask for its script before the load event,
+    // which then waits for the script this test holds back.
+    await page.goto(url(vaduz.keyword, '/map'), { waitUntil: 'commit' })
     const shell = page.locator('#quo-shell')
     await expect.poll(() => shell.isVisible()).toBe(true)
     expect(await shell.textContent()).toContain('Orte, Kategorien, Merkmale suchen')
