@@ -3,9 +3,9 @@ import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { testReporters } from '../../tooling/vitest.report'
 
-// Every test file has a database of its own (a copy of the seeded PGlite directory, or a
-// PostgreSQL database cloned from the seeded template), so files run side by side: one worker per
-// core, bounded by memory since a PGlite worker peaks at about 1.5 GB.
+// Every test file starts from the seeded database of its own (a PostgreSQL database cloned from
+// the seeded template, or the worker's PGlite copy put back to the seed, test/helpers.ts), so files
+// run side by side: one worker per core, bounded by memory since a PGlite worker peaks at 1.5 GB.
 // QUO_TEST_WORKERS overrides it (1 runs the files one after another).
 const workers =
   Number(process.env.QUO_TEST_WORKERS) ||
@@ -29,9 +29,10 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 180_000,
     maxWorkers: workers,
-    // Files share their worker's modules (each still opens its own database and app): loading the
-    // app's modules once per worker rather than once per file saves a fifth of the suite's CPU.
-    // No test file may rely on module state another left behind.
+    // Files share their worker's modules (each still builds its own app): loading the app's
+    // modules once per worker rather than once per file saves a fifth of the suite's CPU, and the
+    // worker's open PGlite copy outlives each file (test/helpers.ts). No test file may rely on
+    // module state another left behind.
     isolate: false,
     minWorkers: 1,
     projects: [

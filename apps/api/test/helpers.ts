@@ -27,7 +27,7 @@ export interface TestDatabaseOptions {
   firstStart?: boolean
 }
 
-/** A fresh copy of the seeded test database on the project's engine. */
+/** The seeded test database on the project's engine, for one file (or one test) alone. */
 export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const test = TEST_DB === 'pglite' ? await pgliteCopy() : await scratchPostgres(POSTGRES_TEMPLATE)
   if (options.firstStart) await forgetIdentity(test.database)

@@ -21,7 +21,7 @@ export function databaseUrl(url: string, database: string): string {
 
 /**
  * Where PGlite test databases live: memory-backed /dev/shm when the machine has it, so the
- * copies every test file starts from cost no disk writes.
+ * seeded image and the workers' copies of it cost no disk writes.
  */
 export function scratchRoot(): string {
   return existsSync('/dev/shm') ? '/dev/shm' : tmpdir()
