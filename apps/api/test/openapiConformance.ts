@@ -62,14 +62,15 @@ interface Route {
   params: number
 }
 
+/** One checker per served document, for every app of a worker (see `Conformance.of`). */
+const byDocument = new Map<string, Conformance>()
+
 /**
  * Checks answers against the document the server serves, as Schemathesis' response checks do:
  * the status must be documented for the operation, the content type must be one the document
  * lists for that status, and a JSON body must validate against that status's schema (problem
  * documents included). Answers to paths the document does not describe are not judged.
  */
-const byDocument = new Map<string, Conformance>()
-
 export class Conformance {
   private readonly ajv: Ajv2020
   private readonly routes: Route[]
