@@ -1,3 +1,8 @@
 export { buildFirst } from './buildFirst.js'
 export { type Asset, type BundleSizes, bundleSizes, kb, total } from './bundleSizes.js'
-export { type ProductServer, type ProductServerOptions, startProductServer } from './productServer.js'
+export {
+  type ProductServer,
+  type ProductServerOptions,
+  type SeededData,
+  startProductServer,
+} from './productServer.js'

@@ -15,14 +15,18 @@ declare module 'vitest' {
 
 /**
  * Starts the product as `npm start` does after its build — the API process serving the built
- * apps, with the embedded database seeded with demo data in a fresh directory — once per worker
- * slot. Files run two at a time, each on its slot's server, so no two files ever share one at
- * the same moment, as when they all ran one after another on a single server.
+ * apps, with the embedded database seeded with demo data — once per worker slot. Files run two
+ * at a time, each on its slot's server, so no two files ever share one at the same moment, as
+ * when they all ran one after another on a single server. The demo is seeded once, by a first
+ * start that is then stopped; each slot's server starts on its own copy of that data.
  */
 export default async function setup(project: TestProject) {
+  const seeded = await (await startProductServer(root, { startTimeoutMs: 180_000 })).keepData()
   const servers = await Promise.all(
-    Array.from({ length: E2E_WORKERS }, () => startProductServer(root, { startTimeoutMs: 180_000 })),
-  )
+    Array.from({ length: E2E_WORKERS }, () =>
+      startProductServer(root, { startTimeoutMs: 180_000, dataFrom: seeded }),
+    ),
+  ).finally(seeded.remove)
   project.provide(
     'servers',
     servers.map((server) => ({
