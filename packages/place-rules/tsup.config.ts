@@ -11,6 +11,5 @@ export default defineConfig({
     'domWindow.node': 'src/domWindow.node.ts',
     'domWindow.browser': 'src/domWindow.browser.ts',
   },
-  dts: { entry: { index: 'src/index.ts' } },
   external: ['#dom-window'],
 })
