@@ -115,14 +115,17 @@ export class MapEngine extends EngineCamera {
   }
 
   /**
-   * Selects an item, street or building: its pin becomes the selected pin and the camera moves
-   * (docs/product.md §4); null clears the selection.
+   * Selects an item, street or building: its pin becomes the selected pin, an item's `routes`
+   * are drawn and the camera moves (docs/product.md §4); null clears the selection.
    * @example engine.select({ kind: 'item', nanoId: 'abc123', lon: 9.52, lat: 47.14 })
    */
   select(selection: Selection | null): void {
     const previous = this.#view.selection
     this.#view.selection = selection
+    // A selected item's ways come and go with it; before the map is populated, `put` draws them.
+    this.#view.routes = selection?.kind === 'item' ? [...(selection.routes ?? [])] : []
     if (!this.#populator.populated) return
+    showRoutes(this.#map, this.#view.routes)
     if (previous) markSelected(this.#map, previous, false)
     applySelection(this.#map, selection)
     applyFocus(this.#map, this.#view)

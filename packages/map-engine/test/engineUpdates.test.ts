@@ -137,18 +137,30 @@ describe('MapEngine.setData on a populated map', () => {
     expect(m.removeLayer.mock.calls.map(([id]) => id)).toEqual(['quo-level-OG'])
   })
 
+  const way = {
+    type: 'LineString' as const,
+    coordinates: [
+      [9.5, 47.1],
+      [9.51, 47.11],
+    ] as [number, number][],
+  }
+
   it('shows routes in place on the routes source', () => {
-    const way = {
-      type: 'LineString' as const,
-      coordinates: [
-        [9.5, 47.1],
-        [9.51, 47.11],
-      ] as [number, number][],
-    }
     engine.showRoutes([{ way, lift: true }])
     const setData = map.getSource(SOURCE_IDS.routes)?.setData
     expect(setData?.mock.calls[0]?.[0]).toMatchObject({ features: [{ properties: { lift: true } }] })
     expect(map.addSource).not.toHaveBeenCalled()
+  })
+
+  it("draws a selected item's routes and takes them away with the selection", () => {
+    engine.select({ kind: 'item', nanoId: 'lift1', lon: 9.5, lat: 47.1, routes: [{ way, lift: true }] })
+    const setData = map.getSource(SOURCE_IDS.routes)?.setData
+    expect(setData?.mock.calls.at(-1)?.[0]).toMatchObject({ features: [{ properties: { lift: true } }] })
+    engine.select({ kind: 'street', nanoId: 'street1', lon: 9.5, lat: 47.1 })
+    expect(setData?.mock.calls.at(-1)?.[0]).toMatchObject({ features: [] })
+    engine.select({ kind: 'item', nanoId: 'trail1', lon: 9.5, lat: 47.1, routes: [{ way }] })
+    engine.select(null)
+    expect(setData?.mock.calls.at(-1)?.[0]).toMatchObject({ features: [] })
   })
 
   it('a style change populates the new style from scratch', async () => {

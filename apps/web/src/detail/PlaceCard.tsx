@@ -1,5 +1,6 @@
 import { ApiError } from '@quo/api-client'
 import type { Item, ItemDetailKey } from '@quo/contract'
+import type { RouteInput } from '@quo/map-engine'
 import { webLinkHref } from '@quo/place-rules'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
@@ -27,6 +28,15 @@ const WAYPOINT = 'itemWayPoint'
 const card =
   'pointer-events-auto m-0 flex max-h-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl md:rounded-2xl'
 
+/** The category of lifts: cable cars, gondolas, chair and drag lifts (the OSM import's `aerialway`). */
+const LIFT_CATEGORY = 'Cable Car'
+
+/** An item's ways as the map draws them: a lift red and dashed, any other route wide (docs/product.md §9). */
+function selectedRoutes(item: Item): RouteInput[] {
+  const lift = item.categories.some((c) => c.subCategory === LIFT_CATEGORY)
+  return item.ways.map((w) => ({ way: w.way, lift }))
+}
+
 /** The detail card of a place (docs/product.md §2, §5): the route selects the item on the map. */
 export function PlaceCard() {
   const { nanoId } = placeRoute.useParams()
@@ -49,7 +59,7 @@ export function PlaceCard() {
       lon: i.lon,
       lat: i.lat,
       exhibition: i.categories.some((c) => c.mainCategory === 'Exhibition'),
-      ...(fitTo.length ? { fitTo } : {}),
+      ...(fitTo.length ? { fitTo, routes: selectedRoutes(i) } : {}),
     })
     return () => setSelection(null)
   }, [item.data, setSelection])

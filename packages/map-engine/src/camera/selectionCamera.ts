@@ -1,4 +1,5 @@
 import { SELECT_ZOOM } from '@quo/branch-config'
+import type { RouteInput } from '../sources/shapes.js'
 
 /**
  * A position as longitude and latitude, in that order (as GeoJSON and MapLibre have it).
@@ -25,6 +26,8 @@ export type Selection =
       exhibition?: boolean
       /** Route or waypoint positions: the view fits them instead of zooming to the pin. */
       fitTo?: readonly LonLat[]
+      /** The item's ways (a route's course, a lift's line), drawn while it is selected. */
+      routes?: readonly RouteInput[]
     }
   | { kind: 'street'; nanoId: string; lon: number; lat: number }
   | { kind: 'building'; nanoId: string; lon: number; lat: number }

@@ -1,0 +1,127 @@
+import { BasemapResponse, type Branch, BranchesResponse, Category } from '@quo/contract'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { useBrowser, waitForPins } from './browser.js'
+import { serverOrigin } from './server.js'
+
+// An opened route is drawn along its course and an opened lift red and dashed (docs/product.md
+// §9), with the selected pin inside the view; closing the card takes the line away again.
+
+const { browser, url } = useBrowser()
+const api = async <T>(path: string, schema: z.ZodType<T>) =>
+  schema.parse(await (await fetch(`${serverOrigin()}/api${path}`)).json())
+
+interface RouteItem {
+  host: string
+  nanoId: string
+  title: string
+  lon: number
+  lat: number
+}
+
+/** The first route item, on any active map, of a category that `kind` accepts. */
+async function firstRoute(
+  branches: Branch[],
+  categories: Category[],
+  kind: (category: Category) => boolean,
+): Promise<RouteItem> {
+  const ids = new Set(categories.filter(kind).map((c) => c.id))
+  for (const branch of branches.filter((b) => b.hostKeywords[0])) {
+    const { items } = await api(`/items/basemap/branchshortid/${branch.shortId}`, BasemapResponse)
+    const row = items.find((r) => r[4] === 'route' && ids.has(r[5] ?? -1))
+    if (row)
+      return {
+        host: `${branch.hostKeywords[0]}.localhost`,
+        nanoId: row[0],
+        title: row[1],
+        lon: row[2],
+        lat: row[3],
+      }
+  }
+  throw new Error('the demo has no route of the category looked for')
+}
+
+let lift: RouteItem
+let trail: RouteItem
+beforeAll(async () => {
+  const { branches } = await api('/branches/', BranchesResponse)
+  const categories = await api('/categories/', z.array(Category))
+  // Lifts come from the OpenStreetMap extract (aerialway), as the Cable Car category.
+  lift = await firstRoute(branches, categories, (c) => c.subCategory === 'Cable Car')
+  trail = await firstRoute(branches, categories, (c) => c.mainCategory === 'Highway')
+})
+
+/** Rendered line features of the wide route layer and of the lift layer. */
+const drawn = (page: Page) =>
+  page.evaluate(() => {
+    const map = (
+      window as unknown as {
+        __quoEngine: { map: { queryRenderedFeatures(o: object): unknown[] } }
+      }
+    ).__quoEngine.map
+    return {
+      routes: map.queryRenderedFeatures({ layers: ['quo-routes'] }).length,
+      lifts: map.queryRenderedFeatures({ layers: ['quo-lift-routes'] }).length,
+    }
+  })
+
+/** Whether a position is inside the map's canvas now. */
+const inView = (page: Page, lon: number, lat: number) =>
+  page.evaluate(
+    ([x, y]) => {
+      const map = (
+        window as unknown as {
+          __quoEngine: {
+            map: {
+              project(c: [number, number]): { x: number; y: number }
+              getCanvas(): HTMLCanvasElement
+            }
+          }
+        }
+      ).__quoEngine.map
+      const p = map.project([x as number, y as number])
+      const c = map.getCanvas()
+      return p.x >= 0 && p.y >= 0 && p.x <= c.clientWidth && p.y <= c.clientHeight
+    },
+    [lon, lat],
+  )
+
+describe('routes and lifts on the public map', () => {
+  for (const viewport of [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1440, height: 900 },
+  ]) {
+    it(`draws an opened lift red and dashed and an opened route wide, and removes them on close (${viewport.name})`, async () => {
+      const page = await browser().newPage({ viewport })
+      try {
+        await page.goto(url(lift.host, `/map/place/${lift.nanoId}/x`))
+        await waitForPins(page)
+        await expect.poll(() => page.getByRole('heading', { name: lift.title }).count()).toBeGreaterThan(0)
+        await expect
+          .poll(() => drawn(page), { timeout: 30_000 })
+          .toEqual({ routes: 0, lifts: expect.any(Number) })
+        expect((await drawn(page)).lifts).toBeGreaterThan(0)
+        expect(await inView(page, lift.lon, lift.lat)).toBe(true)
+        await page.screenshot({ path: `/tmp/quo-e2e-lift-${viewport.name}.png` })
+
+        await page.goto(url(trail.host, `/map/place/${trail.nanoId}/x`))
+        await waitForPins(page)
+        await expect.poll(async () => (await drawn(page)).routes, { timeout: 30_000 }).toBeGreaterThan(0)
+        expect((await drawn(page)).lifts).toBe(0)
+        expect(await inView(page, trail.lon, trail.lat)).toBe(true)
+        await page.screenshot({ path: `/tmp/quo-e2e-route-${viewport.name}.png` })
+
+        // Closing the card (its close button) leaves the map without the line.
+        await page
+          .getByRole('button', { name: /schliessen/i })
+          .first()
+          .click()
+        await expect.poll(() => page.url()).toMatch(/\/map\/?$/)
+        await expect.poll(async () => (await drawn(page)).routes, { timeout: 30_000 }).toBe(0)
+      } finally {
+        await page.close()
+      }
+    })
+  }
+})
