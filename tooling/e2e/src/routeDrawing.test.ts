@@ -124,4 +124,45 @@ describe('routes and lifts on the public map', () => {
       }
     })
   }
+
+  it("draws a ski area's lifts on its map from zoom 12, red and dashed, without opening them", async () => {
+    const page = await browser().newPage({ viewport: { width: 1440, height: 900 } })
+    try {
+      await page.goto(url('malbun.localhost', '/map'))
+      await waitForPins(page)
+      const lifts = (zoom: number) =>
+        page.evaluate(async (z) => {
+          const map = (
+            window as unknown as {
+              __quoEngine: {
+                map: {
+                  jumpTo(o: object): void
+                  once(e: string, f: () => void): void
+                  triggerRepaint(): void
+                  queryRenderedFeatures(o: object): { properties: { name?: string } }[]
+                  getPaintProperty(layer: string, name: string): unknown
+                }
+              }
+            }
+          ).__quoEngine.map
+          // Malbun's valley, where the Täli and Hochegg lifts run.
+          map.jumpTo({ center: [9.6075, 47.1], zoom: z })
+          await new Promise<void>((resolve) => {
+            map.once('idle', resolve)
+            map.triggerRepaint()
+          })
+          return {
+            count: map.queryRenderedFeatures({ layers: ['aerialway'] }).length,
+            color: JSON.stringify(map.getPaintProperty('aerialway', 'line-color')),
+          }
+        }, zoom)
+      const close = await lifts(14)
+      expect(close.count).toBeGreaterThan(0)
+      expect(close.color).toContain('#E53935')
+      await page.screenshot({ path: '/tmp/quo-e2e-malbun-lifts-desktop.png' })
+      expect((await lifts(11)).count).toBe(0)
+    } finally {
+      await page.close()
+    }
+  })
 })

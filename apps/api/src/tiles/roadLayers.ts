@@ -1,4 +1,5 @@
 import type { ExpressionSpecification, LayerSpecification } from '@maplibre/maplibre-gl-style-spec'
+import { LIFT_ROUTE_STYLE } from '@quo/branch-config'
 import { COLORS } from './basemapPalette.js'
 import { TILE_LAYERS } from './basemapTiles.js'
 import { perFeature, perFeatureByZoom, perFeatureWidth } from './sharedVariants.js'
@@ -138,28 +139,20 @@ export function roadLayers(): LayerSpecification[] {
         'line-dasharray': [0.15, 3],
       },
     },
+    // Lifts as docs/product.md §9 draws them: red, dashed, square caps, width 4 from zoom 12 —
+    // on every map, so a ski area's lifts show without being opened.
     {
       id: 'aerialway',
       type: 'line',
       source: BASE,
       'source-layer': TILE_LAYERS.aerialway,
+      minzoom: LIFT_ROUTE_STYLE.minzoom,
+      layout: { 'line-cap': LIFT_ROUTE_STYLE.lineCap },
       paint: {
-        'line-color': perFeature(COLORS.aerialway),
-        'line-width': perFeatureByZoom(11, 0.8, 16, 1.6),
+        'line-color': perFeature(LIFT_ROUTE_STYLE.color),
+        'line-width': perFeatureWidth(LIFT_ROUTE_STYLE.width),
         'line-opacity': perFeature(1),
-      },
-    },
-    {
-      id: 'aerialway-pylons',
-      type: 'line',
-      source: BASE,
-      'source-layer': TILE_LAYERS.aerialway,
-      minzoom: 13,
-      paint: {
-        'line-color': perFeature(COLORS.aerialway),
-        'line-width': perFeatureWidth(5),
-        'line-opacity': perFeature(1),
-        'line-dasharray': [0.2, 6],
+        'line-dasharray': [...LIFT_ROUTE_STYLE.dasharray],
       },
     },
   ]
