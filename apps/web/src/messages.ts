@@ -104,10 +104,30 @@ export const messages = {
     hits: (count: number, more: boolean) => `${count}${more ? '+' : ''} Treffer`,
     none: (query: string) => `Keine Treffer für «${query}»`,
   },
+  /** Cards for a stale or mistyped link to a list, a tag or a search shortcut (cards/NotFoundCard.tsx). */
+  sets: {
+    listNotFound: {
+      title: 'Liste nicht gefunden',
+      message: 'Diese Liste wurde nicht gefunden.',
+      hint: 'Vielleicht wurde sie entfernt oder der Link ist unvollständig.',
+    },
+    tagNotFound: {
+      title: 'Merkmal nicht gefunden',
+      message: 'Dieses Merkmal wurde nicht gefunden.',
+      hint: 'Vielleicht wurde es entfernt oder der Link ist unvollständig.',
+    },
+    shortcutNotFound: {
+      title: 'Suche nicht gefunden',
+      message: 'Diese Suche gibt es auf dieser Karte nicht (mehr).',
+      hint: 'Suchen Sie oben nach Orten, Kategorien oder Merkmalen.',
+    },
+  },
   place: {
-    notFound: 'Dieser Ort wurde nicht gefunden.',
-    notFoundHint: 'Vielleicht wurde er entfernt oder der Link ist unvollständig.',
-    notFoundTitle: 'Ort nicht gefunden',
+    notFound: {
+      title: 'Ort nicht gefunden',
+      message: 'Dieser Ort wurde nicht gefunden.',
+      hint: 'Vielleicht wurde er entfernt oder der Link ist unvollständig.',
+    },
     address: 'Adresse: ',
     directions: 'Route planen',
     share: 'Teilen',

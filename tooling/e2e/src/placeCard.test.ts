@@ -2,7 +2,7 @@ import { BasemapResponse, BranchesResponse, Item, REGION_TIME_ZONE, SearchShortc
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { useBrowser } from './browser.js'
+import { useBrowser, waitForPins } from './browser.js'
 import { serverOrigin } from './server.js'
 
 const { browser, url } = useBrowser()
@@ -181,11 +181,39 @@ describe('the detail card as a visitor sees it', () => {
     await page.close()
   })
 
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`shows a stale shortcut, list or tag link as a card over a usable map, not a 404 page (${name})`, async () => {
+      const page = await browser().newPage({ viewport })
+      try {
+        for (const [path, message] of [
+          ['/map/search-shortcut/99999/x', 'Diese Suche gibt es auf dieser Karte nicht (mehr).'],
+          ['/map/list/gibtEsNicht123/x', 'Diese Liste wurde nicht gefunden.'],
+          ['/map/tag/99999/x', 'Dieses Merkmal wurde nicht gefunden.'],
+        ] as const) {
+          await page.goto(url(HOST, path))
+          await expect.poll(() => page.locator('#not-found-title').textContent()).toBe(message)
+          // The map behind it is the live map, with its pins, and no 404 page is drawn over it.
+          await waitForPins(page)
+          expect(await page.getByText('This page could not be found').count()).toBe(0)
+        }
+        await page.screenshot({ path: `/tmp/quo-e2e-stale-link-${name}.png` })
+        await page.getByRole('button', { name: 'Schliessen' }).click()
+        await page.waitForURL(/\/map$/)
+        expect(await page.locator('#not-found-title').count()).toBe(0)
+      } finally {
+        await page.close()
+      }
+    })
+  }
+
   it('says a place that does not exist was not found, with a way back to the map', async () => {
     const page = await browser().newPage({ viewport: PHONE })
     await page.goto(url(HOST, '/map/place/doesnotexist'))
     await expect
-      .poll(() => page.locator('#place-title').textContent())
+      .poll(() => page.locator('#not-found-title').textContent())
       .toBe('Dieser Ort wurde nicht gefunden.')
     expect(await page.getByText('Die Daten konnten nicht geladen werden').count()).toBe(0)
     await page.getByRole('link', { name: 'Zur Karte' }).click()

@@ -6,10 +6,10 @@ import { useCurrentBranch } from '../data/currentBranch.js'
 import { listsQuery, searchShortcutsQuery, tagsQuery } from '../data/queries.js'
 import { PlaceProposalForm } from '../feedback/PlaceProposalForm.js'
 import { messages } from '../messages.js'
-import { NotFoundPage } from '../pages/NotFoundPage.js'
 import { activeShortcutIdAtom } from '../state/atoms.js'
 import { useSetAtom } from '../state/store.js'
 import { ItemSetCard } from './ItemSetCard.js'
+import { NotFoundCard } from './NotFoundCard.js'
 import { inShortcut } from './shortcutMembers.js'
 import { TagFilter } from './TagFilter.js'
 import { useBranchItems } from './useBranchItems.js'
@@ -30,7 +30,7 @@ export function ListCard() {
     return (list?.itemNanoIds ?? []).flatMap((id) => byId.get(id) ?? [])
   }, [items, list])
   if (!lists.data || !items) return loading
-  if (!list) return <NotFoundPage />
+  if (!list) return <NotFoundCard text={messages.sets.listNotFound} />
   return <ItemSetCard title={list.title} description={list.description} items={members} />
 }
 
@@ -42,7 +42,7 @@ export function TagCard() {
   const tag = tags.data?.find((t) => t.id === tagId)
   const members = useMemo(() => (items ?? []).filter((i) => i.tagIds.includes(tagId)), [items, tagId])
   if (!tags.data || !items) return loading
-  if (!tag) return <NotFoundPage />
+  if (!tag) return <NotFoundCard text={messages.sets.tagNotFound} />
   return <ItemSetCard title={tagFilterLabel(tagWords(tag))} items={members} />
 }
 
@@ -76,7 +76,7 @@ export function SearchShortcutCard() {
     if (shortcut) setActiveShortcut(shortcut.id)
   }, [shortcut, setActiveShortcut])
   if (!shortcuts.data || !items) return loading
-  if (!shortcut) return <NotFoundPage />
+  if (!shortcut) return <NotFoundCard text={messages.sets.shortcutNotFound} />
   const narrow = (next: number[]) => {
     const title = slugify(shortcut.title) || 'suche'
     void navigate(

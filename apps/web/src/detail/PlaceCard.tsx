@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { usePageTitle } from '../app/usePageTitle.js'
-import { CloseButton } from '../cards/CloseButton.js'
+import { NotFoundCard } from '../cards/NotFoundCard.js'
 import { categoriesQuery, detailKeysQuery, itemQuery, tagsQuery } from '../data/queries.js'
 import { messages } from '../messages.js'
 import { track } from '../metrics/metrics.js'
@@ -44,7 +44,7 @@ export function PlaceCard() {
   const setSelection = useSetAtom(selectionAtom)
   const navigate = useNavigate()
   const missing = isMissing(item.error)
-  usePageTitle(missing ? messages.place.notFoundTitle : item.data?.title)
+  usePageTitle(missing ? messages.place.notFound.title : item.data?.title)
 
   useEffect(() => {
     const i = item.data
@@ -64,7 +64,7 @@ export function PlaceCard() {
     return () => setSelection(null)
   }, [item.data, setSelection])
 
-  if (missing) return <PlaceNotFound onClose={() => void navigate({ to: '/map' })} />
+  if (missing) return <NotFoundCard text={messages.place.notFound} />
   if (item.isError) {
     return (
       <article className={`${card} p-4`}>
@@ -256,25 +256,3 @@ const isMissing = (error: unknown) => error instanceof ApiError && error.status 
 
 /** Asking again does not bring a missing place back; other failures get one more try. */
 const retryUnlessMissing = (failures: number, error: unknown) => !isMissing(error) && failures < 1
-
-function PlaceNotFound({ onClose }: { onClose: () => void }) {
-  return (
-    <article className={`${card} p-4`} aria-labelledby="place-title">
-      <div className="flex items-start gap-3">
-        <div className="min-w-0 flex-1">
-          <h1 id="place-title" className="text-lg font-bold">
-            {messages.place.notFound}
-          </h1>
-          <p className="mt-1 text-sm text-muted">{messages.place.notFoundHint}</p>
-        </div>
-        <CloseButton onClick={onClose} />
-      </div>
-      <Link
-        to="/map"
-        className="mt-3 self-start rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white"
-      >
-        {messages.openMap}
-      </Link>
-    </article>
-  )
-}
