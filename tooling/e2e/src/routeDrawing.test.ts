@@ -1,3 +1,4 @@
+import { slugify } from '@quo/branch-config'
 import { BasemapResponse, type Branch, BranchesResponse, Category } from '@quo/contract'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -111,6 +112,18 @@ describe('routes and lifts on the public map', () => {
         expect((await drawn(page)).lifts).toBe(0)
         expect(await inView(page, trail.lon, trail.lat)).toBe(true)
         await page.screenshot({ path: `/tmp/quo-e2e-route-${viewport.name}.png` })
+        // A waypoint's link carries the waypoint's own slug, not the route's, also once followed.
+        const waypoint = page.locator('h2:text-is("Wegpunkte") + ol a').first()
+        const name = (await waypoint.textContent()) ?? ''
+        expect(await waypoint.getAttribute('href')).toMatch(
+          new RegExp(`/map/place/[\\w-]+/${slugify(name)}$`),
+        )
+        await waypoint.click()
+        await expect
+          .poll(() => decodeURI(new URL(page.url()).pathname))
+          .toMatch(new RegExp(`/${slugify(name)}$`))
+        await page.goBack()
+        await expect.poll(async () => (await drawn(page)).routes, { timeout: 30_000 }).toBeGreaterThan(0)
 
         // Closing the card (its close button) leaves the map without the line.
         await page

@@ -1,7 +1,7 @@
-import { slugify } from '@quo/branch-config'
 import type { BasemapItem } from '@quo/contract'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { cardParams } from '../app/cardLink.js'
 import { messages } from '../messages.js'
 import { engineAtom } from '../state/atoms.js'
 import { useAtomValue } from '../state/store.js'
@@ -62,7 +62,7 @@ export function ItemSetCard({
             <li key={r.nanoId}>
               <Link
                 to="/map/place/$nanoId/{-$title}"
-                params={{ nanoId: r.nanoId, title: slugify(r.title) || undefined }}
+                params={cardParams(r.nanoId, r.title)}
                 className="block px-4 py-2 hover:bg-paper focus-visible:bg-paper focus-visible:outline-none"
               >
                 {r.title}

@@ -1,8 +1,8 @@
-import { slugify } from '@quo/branch-config'
 import { Button, TextInput } from '@quo/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { cardParams } from '../app/cardLink.js'
 import { CloseButton } from '../cards/CloseButton.js'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { basemapQuery } from '../data/queries.js'
@@ -96,7 +96,7 @@ export function ChatCard() {
                     <li key={item.nanoId}>
                       <Link
                         to="/map/place/$nanoId/{-$title}"
-                        params={{ nanoId: item.nanoId, title: slugify(item.title) || undefined }}
+                        params={cardParams(item.nanoId, item.title)}
                         onClick={() => setOpen(false)}
                         className="font-medium text-primary underline"
                       >

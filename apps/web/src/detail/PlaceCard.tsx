@@ -5,6 +5,7 @@ import { webLinkHref } from '@quo/place-rules'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { cardParams } from '../app/cardLink.js'
 import { usePageTitle } from '../app/usePageTitle.js'
 import { NotFoundCard } from '../cards/NotFoundCard.js'
 import { categoriesQuery, detailKeysQuery, itemQuery, tagsQuery } from '../data/queries.js'
@@ -131,7 +132,7 @@ function PlaceDetails({ item, onClose }: { item: Item; onClose: () => void }) {
         ) : null}
         {item.isDuplicateOf ? (
           <p role="note" className="mb-2 rounded-lg bg-amber-50 p-2 text-sm">
-            <Link to="/map/place/$nanoId/{-$title}" params={{ nanoId: item.isDuplicateOf }}>
+            <Link to="/map/place/$nanoId/{-$title}" params={cardParams(item.isDuplicateOf)}>
               {messages.duplicate}
             </Link>
           </p>
@@ -202,7 +203,7 @@ function Relatives({
           <li key={`${r.id}-${r.relationshipId}`}>
             <Link
               to="/map/place/$nanoId/{-$title}"
-              params={{ nanoId: r.nanoId }}
+              params={cardParams(r.nanoId, r.title)}
               className="text-primary underline"
             >
               {r.title}

@@ -2,6 +2,7 @@ import { searchShortcutsForBranch, slugify } from '@quo/branch-config'
 import type { Branch } from '@quo/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { cardParams } from '../app/cardLink.js'
 import { lazyComponent } from '../app/lazyComponent.js'
 import { contestsQuery, listsQuery, searchShortcutsQuery } from '../data/queries.js'
 import { runningContests } from '../feedback/runningContests.js'
@@ -65,7 +66,7 @@ export function DrawerMenu({ branch, onNavigate }: { branch: Branch | undefined;
               <li key={l.id}>
                 <Link
                   to="/map/list/$nanoId/{-$title}"
-                  params={{ nanoId: l.nanoId, title: slugify(l.title) || undefined }}
+                  params={cardParams(l.nanoId, l.title)}
                   className={link}
                   onClick={open}
                 >

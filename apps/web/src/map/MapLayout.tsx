@@ -1,6 +1,7 @@
 import { IconButton, LayerSwitcher, LevelSwitcher, SideDrawer } from '@quo/ui'
 import { Link, Outlet } from '@tanstack/react-router'
 import { Suspense, useLayoutEffect, useMemo } from 'react'
+import { cardParams } from '../app/cardLink.js'
 import { lazyComponent } from '../app/lazyComponent.js'
 import { removeStaticShell } from '../app/staticShell.js'
 import { usePageTitle } from '../app/usePageTitle.js'
@@ -118,7 +119,7 @@ export function MapLayout() {
       {context.kiosk && centerItem ? (
         <Link
           to="/map/place/$nanoId/{-$title}"
-          params={{ nanoId: centerItem }}
+          params={cardParams(centerItem)}
           className={`pointer-events-auto absolute right-3 bottom-3 ${control}`}
         >
           {messages.toCenter}

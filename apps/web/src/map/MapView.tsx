@@ -1,4 +1,4 @@
-import { CONTENT_COLUMN_WIDTH, DEFAULT_CENTER, mapPadding, slugify } from '@quo/branch-config'
+import { CONTENT_COLUMN_WIDTH, DEFAULT_CENTER, mapPadding } from '@quo/branch-config'
 import type { Branch } from '@quo/contract'
 import { levelTileTemplate, type MapClick, MapEngine } from '@quo/map-engine'
 import { categoryColor } from '@quo/ui'
@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type StyleSpecification, setWorkerUrl } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef } from 'react'
+import { cardParams } from '../app/cardLink.js'
 import { markMapPins, removeStartPins } from '../app/firstPins.js'
 import { basemapQuery, buildingsQuery, categoriesQuery, iconsQuery, streetsQuery } from '../data/queries.js'
 import { messages } from '../messages.js'
@@ -151,7 +152,7 @@ export function MapView({ branch, style, inIframe }: Props) {
       if (inIframe) return void window.open(click.url, '_blank', 'noopener')
       void navigate({
         to: `/map/${click.kind}/$nanoId/{-$title}`,
-        params: { nanoId: click.nanoId, title: slugify(click.title) || undefined },
+        params: cardParams(click.nanoId, click.title),
       })
     })
   }, [engine, inIframe, navigate])

@@ -1,6 +1,6 @@
-import { slugify } from '@quo/branch-config'
 import { Link } from '@tanstack/react-router'
 import { Fragment, type ReactNode, type RefObject } from 'react'
+import { cardParams } from '../app/cardLink.js'
 
 interface Props {
   nanoId: string
@@ -20,7 +20,7 @@ export function PlaceRow({ nanoId, title, facts, badge, rowRef }: Props) {
     <li ref={rowRef}>
       <Link
         to="/map/place/$nanoId/{-$title}"
-        params={{ nanoId, title: slugify(title) || undefined }}
+        params={cardParams(nanoId, title)}
         className="block px-4 py-2 hover:bg-paper focus-visible:bg-paper focus-visible:outline-2 focus-visible:outline-primary focus-visible:-outline-offset-2"
       >
         <span className="flex items-baseline gap-2">
