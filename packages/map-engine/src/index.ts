@@ -23,7 +23,7 @@ export { fullSiteUrl, type MapClick, type MapTargetKind } from './interaction/cl
 export { formatCoordinate } from './interaction/coordinatePopup.js'
 export { orderPins, type PinForm as PinInViewForm, type PinInView } from './interaction/pinsInView.js'
 export { ITEM_SOURCE_ID, type ItemProperties, toFeatureCollection } from './itemFeatures.js'
-export { MAP_ENGINE_LABELS, type MapEngineLabels } from './labels.js'
+export { MAP_CONTROL_LABELS, MAP_ENGINE_LABELS, type MapEngineLabels } from './labels.js'
 export { LAYER_IDS, SOURCE_IDS } from './layers/layerSpecs.js'
 export { levelTileTemplate } from './layers/levelTileUrl.js'
 export { MapEngine } from './MapEngine.js'

@@ -148,6 +148,20 @@ describe('the map by keyboard', () => {
     await page.close()
   }, 120_000)
 
+  it("names the map's own controls in German", async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } })
+    try {
+      await page.goto(url('vaduz.localhost', '/map'))
+      await waitForPins(page)
+      // MapLibre's compact attribution toggle (a <summary>), English ("Toggle attribution") unless told.
+      const toggle = page.locator('.maplibregl-ctrl-attrib-button')
+      expect(await toggle.getAttribute('aria-label')).toBe('Quellenangaben ein- oder ausblenden')
+      expect(await page.locator('canvas.maplibregl-canvas').getAttribute('aria-label')).toBe('Karte')
+    } finally {
+      await page.close()
+    }
+  })
+
   it('shows fewer pins, apart and never overlapping, at zoom 13 and titles from zoom 17', async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } })
     await page.goto(url('vaduz.localhost', '/map'))

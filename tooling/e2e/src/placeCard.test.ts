@@ -209,6 +209,20 @@ describe('the detail card as a visitor sees it', () => {
     })
   }
 
+  it('closes a card with Escape from inside it, as its × does', async () => {
+    const page = await browser().newPage({ viewport: DESKTOP })
+    try {
+      await page.goto(url(HOST, `/map/place/${place.nanoId}/x`))
+      await expect.poll(() => page.locator('#place-title').textContent()).toBe(place.title)
+      await page.getByRole('button', { name: 'Teilen' }).focus()
+      await page.keyboard.press('Escape')
+      await page.waitForURL(/\/map$/)
+      expect(await page.locator('#place-title').count()).toBe(0)
+    } finally {
+      await page.close()
+    }
+  })
+
   it('says a place that does not exist was not found, with a way back to the map', async () => {
     const page = await browser().newPage({ viewport: PHONE })
     await page.goto(url(HOST, '/map/place/doesnotexist'))

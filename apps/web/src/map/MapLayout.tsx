@@ -17,6 +17,7 @@ import { DrawerMenu } from './DrawerMenu.js'
 import { LocateButton } from './LocateButton.js'
 import { MapView } from './MapView.js'
 import { isFramed, mapContextOf } from './mapContext.js'
+import { useCloseCardOnEscape } from './useCloseCardOnEscape.js'
 import { useKiosk } from './useKiosk.js'
 import { ZoomButtons } from './ZoomButtons.js'
 
@@ -43,6 +44,7 @@ export function MapLayout() {
   const style = styles.find((s) => s.id === styleId) ?? styles[0]
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom)
   const [chatOpen, setChatOpen] = useAtom(chatOpenAtom)
+  const closeCardOnEscape = useCloseCardOnEscape()
   useMetrics(context.kiosk)
   const { screenSaver, wake } = useKiosk(branch, context.kiosk)
   const centerItem = branch?.centerItem?.productionItemNanoId ?? branch?.centerItem?.devItemNanoId
@@ -151,6 +153,7 @@ export function MapLayout() {
 
       <section
         aria-label={messages.content}
+        onKeyDown={closeCardOnEscape}
         className="pointer-events-none absolute inset-x-0 bottom-0 flex max-h-[60%] flex-col justify-end md:justify-start [&>*]:min-h-0 md:top-16 md:bottom-auto md:left-3 md:max-h-[calc(100%-5rem)] md:w-[350px]"
       >
         {/* A card's chunk loading suspends here, not above the map: the map stays on screen and

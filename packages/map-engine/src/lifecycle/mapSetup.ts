@@ -1,5 +1,6 @@
 import { DEFAULT_CENTER } from '@quo/branch-config'
 import { Map as MapLibreMap, ScaleControl } from 'maplibre-gl'
+import { MAP_CONTROL_LABELS } from '../labels.js'
 import type { MapEngineOptions } from '../options.js'
 import { PinImageCache } from '../pinImageCache.js'
 
@@ -12,6 +13,7 @@ export function createMap(options: MapEngineOptions): MapLibreMap {
     zoom: options.zoom ?? DEFAULT_CENTER.zoom,
     attributionControl: { compact: true },
     ...options.mapOptions,
+    locale: { ...MAP_CONTROL_LABELS, ...options.mapOptions?.locale },
   })
   if (options.scaleBar) map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left')
   return map
