@@ -213,6 +213,13 @@ export const messages = {
     until: (description: string, date: string) => `${description} Teilnahme bis ${date}.`,
     join: 'Teilnehmen',
     thanks: 'Danke fürs Mitmachen! Die Gewinner werden per E-Mail benachrichtigt.',
+    /** Refusals in the contest's own terms (forms/germanValidation.ts has the rest). */
+    submit: {
+      duplicate: 'Mit dieser E-Mail-Adresse nehmen Sie schon an diesem Wettbewerb teil. Danke!',
+      forbidden: 'An diesem Wettbewerb ist keine Teilnahme (mehr) möglich.',
+      notFound: 'Diesen Wettbewerb gibt es nicht mehr.',
+      tooMany: 'Zu viele Versuche in kurzer Zeit. Bitte in einer Minute erneut versuchen.',
+    },
     answer: 'Ihre Antwort',
   },
 }

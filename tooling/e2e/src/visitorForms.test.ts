@@ -82,20 +82,38 @@ describe('what visitors send', () => {
     })
   })
 
-  it('a running contest is entered from the side drawer', async () => {
+  it('a running contest is entered from the side drawer, once per e-mail address', async () => {
     const malbun = byKeyword('malbun')
     const page = await open(hostOf(malbun), '/map')
-    await page.getByRole('button', { name: 'Menü' }).click()
-    const drawer = page.getByRole('dialog')
-    await drawer.getByRole('button', { name: 'Teilnehmen' }).first().click()
-    await drawer.getByLabel('Ihre Antwort').fill('Der Sareiser Joch')
-    await drawer.getByLabel('Name').fill('Anna Beispiel')
-    await drawer.getByLabel('E-Mail').fill(`anna+${Date.now()}@beispiel.li`)
-    const response = page.waitForResponse((r) => r.url().includes('/api/contest/participant/'))
-    await drawer.getByRole('button', { name: 'Senden' }).click()
-    expect((await response).status()).toBe(201)
-    await expect.poll(() => drawer.getByText(/Danke fürs Mitmachen/).count()).toBe(1)
+    const email = `anna+${Date.now()}@beispiel.li`
+    const enter = async () => {
+      await page.getByRole('button', { name: 'Menü' }).click()
+      const drawer = page.getByRole('dialog')
+      await drawer.getByRole('button', { name: 'Teilnehmen' }).first().click()
+      await drawer.getByLabel('Ihre Antwort').fill('Der Sareiser Joch')
+      await drawer.getByLabel('Name').fill('Anna Beispiel')
+      await drawer.getByLabel('E-Mail').fill(email)
+      const response = page.waitForResponse((r) => r.url().includes('/api/contest/participant/'))
+      await drawer.getByRole('button', { name: 'Senden' }).click()
+      return { drawer, status: (await response).status() }
+    }
+    const first = await enter()
+    expect(first.status).toBe(201)
+    await expect.poll(() => first.drawer.getByText(/Danke fürs Mitmachen/).count()).toBe(1)
     await page.screenshot({ path: '/tmp/quo-e2e-contest-desktop.png' })
+    // The same address again: told in the contest's words, not as a "Meldung", and the answer kept.
+    await page.reload()
+    const second = await enter()
+    expect(second.status).toBe(409)
+    await expect
+      .poll(() =>
+        second.drawer
+          .getByText('Mit dieser E-Mail-Adresse nehmen Sie schon an diesem Wettbewerb teil. Danke!')
+          .count(),
+      )
+      .toBe(1)
+    expect(await second.drawer.getByText(/Meldung/).count()).toBe(0)
+    expect(await second.drawer.getByLabel('Ihre Antwort').inputValue()).toBe('Der Sareiser Joch')
     await page.close()
   })
 })

@@ -52,25 +52,29 @@ export function validateForm<S extends z.ZodType>(
 /** Under a form whose fields show what is wrong. */
 export const CHECK_MARKED = text.checkMarked
 
+/** The refusals a form words in its own terms (a contest entry is not a "Meldung"). */
+export type SubmitTexts = Partial<Record<keyof typeof text.submit, string>>
+
 /** What a visitor reads when the server refused or could not be reached. */
-export function germanSubmitError(error: ApiError): string {
+export function germanSubmitError(error: ApiError, own: SubmitTexts = {}): string {
+  const words = { ...text.submit, ...own }
   switch (error.status) {
     case 0:
-      return text.submit.offline
+      return words.offline
     case 400:
       return CHECK_MARKED
     case 403:
-      return text.submit.forbidden
+      return words.forbidden
     case 404:
-      return text.submit.notFound
+      return words.notFound
     case 409:
-      return text.submit.duplicate
+      return words.duplicate
     case 413:
-      return text.submit.tooLarge
+      return words.tooLarge
     case 429:
-      return text.submit.tooMany
+      return words.tooMany
     default:
-      return text.submit.failed
+      return words.failed
   }
 }
 

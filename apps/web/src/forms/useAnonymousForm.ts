@@ -6,6 +6,7 @@ import {
   CHECK_MARKED,
   type FieldErrors,
   germanSubmitError,
+  type SubmitTexts,
   serverFieldErrors,
   validateForm,
 } from './germanValidation.js'
@@ -22,6 +23,7 @@ export function useAnonymousForm<S extends z.ZodType, F extends string>(
   fields: readonly F[],
   toInput: (values: Record<F, string>) => Record<string, unknown>,
   send: (input: z.output<S>) => Promise<unknown>,
+  submitTexts: SubmitTexts = {},
 ) {
   const [values, setValues] = useState(
     () => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>,
@@ -71,7 +73,7 @@ export function useAnonymousForm<S extends z.ZodType, F extends string>(
     } catch (err) {
       const error = err instanceof ApiError ? err : new ApiError(0, undefined, String(err))
       setErrors(serverFieldErrors(error))
-      setSubmitError(germanSubmitError(error))
+      setSubmitError(germanSubmitError(error, submitTexts))
       setStatus('editing')
     }
   }

@@ -58,5 +58,9 @@ describe('server errors', () => {
     expect(serverFieldErrors(error)).toEqual({ email: 'Bitte prüfen.' })
     expect(germanSubmitError(new ApiError(429, undefined))).toMatch(/Zu viele Meldungen/)
     expect(germanSubmitError(new ApiError(0, undefined))).toMatch(/Keine Verbindung/)
+    // A form with its own words for a refusal: a second contest entry is not a "Meldung".
+    const contest = { duplicate: 'Sie nehmen schon teil.' }
+    expect(germanSubmitError(new ApiError(409, undefined), contest)).toBe('Sie nehmen schon teil.')
+    expect(germanSubmitError(new ApiError(0, undefined), contest)).toMatch(/Keine Verbindung/)
   })
 })
