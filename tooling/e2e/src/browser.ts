@@ -52,6 +52,17 @@ export async function waitForPins(page: Page | Frame): Promise<void> {
   )
 }
 
+/** How many features of one of the map's layers are drawn now (the engine's or the basemap's). */
+export function rendered(page: Page | Frame, layer: string): Promise<number> {
+  return page.evaluate(
+    (id) =>
+      (
+        window as unknown as { __quoEngine: { map: { queryRenderedFeatures(o: object): unknown[] } } }
+      ).__quoEngine.map.queryRenderedFeatures({ layers: [id] }).length,
+    layer,
+  )
+}
+
 /** The viewport point of the rendered pin nearest the middle of the map. */
 export function nearestPinPoint(target: Page | Frame): Promise<{ x: number; y: number }> {
   return target.evaluate(() => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowser, waitForPins } from './browser.js'
+import { rendered, useBrowser, waitForPins } from './browser.js'
 
 // The map by keyboard (docs/decisions/0010-accessibility-and-keyboard.md) and its pins at low and
 // high zoom (§9), in Vaduz. A map over software WebGL on a busy machine takes its time: the tests
@@ -78,16 +78,6 @@ async function zoomTo(page: Page, zoom: number): Promise<void> {
     zoom,
   )
 }
-
-/** Rendered features of one of the engine's layers. */
-const rendered = (page: Page, layer: string): Promise<number> =>
-  page.evaluate(
-    (id) =>
-      (
-        window as unknown as { __quoEngine: { map: { queryRenderedFeatures(o: object): unknown[] } } }
-      ).__quoEngine.map.queryRenderedFeatures({ layers: [id] }).length,
-    layer,
-  )
 
 /** The gap between two boxes in pixels; negative when they overlap. */
 function gap(a: Box, b: Box): number {

@@ -3,7 +3,7 @@ import { BasemapResponse, type Branch, BranchesResponse, Category } from '@quo/c
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { useBrowser, waitForPins } from './browser.js'
+import { rendered, useBrowser, waitForPins } from './browser.js'
 import { serverOrigin } from './server.js'
 
 // An opened route is drawn along its course and an opened lift red and dashed (docs/product.md
@@ -54,18 +54,10 @@ beforeAll(async () => {
 })
 
 /** Rendered line features of the wide route layer and of the lift layer. */
-const drawn = (page: Page) =>
-  page.evaluate(() => {
-    const map = (
-      window as unknown as {
-        __quoEngine: { map: { queryRenderedFeatures(o: object): unknown[] } }
-      }
-    ).__quoEngine.map
-    return {
-      routes: map.queryRenderedFeatures({ layers: ['quo-routes'] }).length,
-      lifts: map.queryRenderedFeatures({ layers: ['quo-lift-routes'] }).length,
-    }
-  })
+const drawn = async (page: Page) => ({
+  routes: await rendered(page, 'quo-routes'),
+  lifts: await rendered(page, 'quo-lift-routes'),
+})
 
 /** Whether a position is inside the map's canvas now. */
 const inView = (page: Page, lon: number, lat: number) =>
@@ -143,37 +135,35 @@ describe('routes and lifts on the public map', () => {
     try {
       await page.goto(url('malbun.localhost', '/map'))
       await waitForPins(page)
-      const lifts = (zoom: number) =>
+      /** Moves to Malbun's valley, where the Täli and Hochegg lifts run, and waits until drawn. */
+      const viewAt = (zoom: number) =>
         page.evaluate(async (z) => {
           const map = (
             window as unknown as {
               __quoEngine: {
-                map: {
-                  jumpTo(o: object): void
-                  once(e: string, f: () => void): void
-                  triggerRepaint(): void
-                  queryRenderedFeatures(o: object): { properties: { name?: string } }[]
-                  getPaintProperty(layer: string, name: string): unknown
-                }
+                map: { jumpTo(o: object): void; once(e: string, f: () => void): void; triggerRepaint(): void }
               }
             }
           ).__quoEngine.map
-          // Malbun's valley, where the Täli and Hochegg lifts run.
           map.jumpTo({ center: [9.6075, 47.1], zoom: z })
           await new Promise<void>((resolve) => {
             map.once('idle', resolve)
             map.triggerRepaint()
           })
-          return {
-            count: map.queryRenderedFeatures({ layers: ['aerialway'] }).length,
-            color: JSON.stringify(map.getPaintProperty('aerialway', 'line-color')),
-          }
         }, zoom)
-      const close = await lifts(14)
-      expect(close.count).toBeGreaterThan(0)
-      expect(close.color).toContain('#E53935')
+      await viewAt(14)
+      expect(await rendered(page, 'aerialway')).toBeGreaterThan(0)
+      const color = await page.evaluate(() =>
+        JSON.stringify(
+          (
+            window as unknown as { __quoEngine: { map: { getPaintProperty(l: string, n: string): unknown } } }
+          ).__quoEngine.map.getPaintProperty('aerialway', 'line-color'),
+        ),
+      )
+      expect(color).toContain('#E53935')
       await page.screenshot({ path: '/tmp/quo-e2e-malbun-lifts-desktop.png' })
-      expect((await lifts(11)).count).toBe(0)
+      await viewAt(11)
+      expect(await rendered(page, 'aerialway')).toBe(0)
     } finally {
       await page.close()
     }
