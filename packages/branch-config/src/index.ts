@@ -1,6 +1,8 @@
 export { BREAKPOINTS } from '@quo/contract/constants'
 export type { BranchBehaviour } from './branchBehaviour.js'
 export { BRANCH_BEHAVIOUR, branchBehaviour, DEFAULT_BRANCH_BEHAVIOUR } from './branchBehaviour.js'
+export type { BranchCenter } from './branchView.js'
+export { BREAKPOINT_MIN_WIDTH, branchBounds, branchCenter, breakpointOf } from './branchView.js'
 export {
   CONTENT_COLUMN_WIDTH,
   DEFAULT_CENTER,

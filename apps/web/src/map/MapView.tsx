@@ -1,4 +1,4 @@
-import { CONTENT_COLUMN_WIDTH, DEFAULT_CENTER, mapPadding } from '@quo/branch-config'
+import { CONTENT_COLUMN_WIDTH, mapPadding } from '@quo/branch-config'
 import type { Branch } from '@quo/contract'
 import { levelTileTemplate, type MapClick, MapEngine } from '@quo/map-engine'
 import { categoryColor } from '@quo/ui'
@@ -16,6 +16,7 @@ import { engineAtom, levelAtom, selectionAtom } from '../state/atoms.js'
 import { useAtomValue, useSetAtom } from '../state/store.js'
 import type { BasemapStyle } from './basemapStyles.js'
 import { PinKeyboardList } from './PinKeyboardList.js'
+import { startBounds, startView, THREE_D_PITCH, useBranchView } from './useBranchView.js'
 
 setWorkerUrl(workerUrl)
 
@@ -67,13 +68,13 @@ export function MapView({ branch, style, inIframe }: Props) {
     // The map starts in a task of its own: creating it (WebGL, the first layout of the page)
     // and the app's first render together made one long task on a slow phone.
     const start = setTimeout(() => {
-      const center = branch?.mapCenter[0]
+      const view = startView(branch)
       created = new MapEngine({
         container: element,
         style: style.style,
         satellite: style.satellite,
-        center: center ? [center.lon, center.lat] : [DEFAULT_CENTER.lon, DEFAULT_CENTER.lat],
-        zoom: center?.zoom ?? DEFAULT_CENTER.zoom,
+        center: [view.lon, view.lat],
+        zoom: view.zoom,
         branchShortId: shortId,
         colorOf: (c) => categoryColor(c.colorName),
         padding: cardPadding(),
@@ -81,7 +82,14 @@ export function MapView({ branch, style, inIframe }: Props) {
         // The canvas is a tab stop; screen readers announce it by this name.
         // Styles are not validated on load: the self-hosted one is checked by the API's tests, and
         // validating it took the largest part of a style load on a slow phone.
-        mapOptions: { fadeDuration: 0, validateStyle: false, locale: { 'Map.Title': messages.map } },
+        mapOptions: {
+          fadeDuration: 0,
+          validateStyle: false,
+          locale: { 'Map.Title': messages.map },
+          maxBounds: startBounds(branch),
+          pitch: style.id === '3d' ? THREE_D_PITCH : view.pitch,
+          bearing: view.bearing,
+        },
         // layerPath is a full URL, a site path (/api/branches/25/tiles_eg/{z}/{x}/{y}.png) or a
         // path below the API; the tiles' {z}/{x}/{y} must reach MapLibre unescaped.
         levelTileUrl: (l) => levelTileTemplate(l.layerPath, new URL('/api/', window.location.origin).href),
@@ -104,6 +112,8 @@ export function MapView({ branch, style, inIframe }: Props) {
       created.destroy()
     }
   }, [setEngine, shortId])
+
+  useBranchView(engine, branch, style.id)
 
   useEffect(() => {
     engine?.setStyle(style.style, { satellite: style.satellite })

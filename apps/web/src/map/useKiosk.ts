@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { onMetric } from '../metrics/metrics.js'
 import { engineAtom, searchTextAtom } from '../state/atoms.js'
 import { useAtomValue, useSetAtom } from '../state/store.js'
+import { startView } from './useBranchView.js'
 
 /**
  * Query parameters that put the map in a mode (docs/product.md §4): kiosk, its idle time, the season of
@@ -43,8 +44,13 @@ export function useKiosk(
         setSearch('')
         engine.select(null)
         engine.highlight(null)
-        const center = branch?.mapCenter[0]
-        if (center) engine.jumpTo({ center: [center.lon, center.lat], zoom: center.zoom })
+        const view = startView(branch)
+        engine.jumpTo({
+          center: [view.lon, view.lat],
+          zoom: view.zoom,
+          pitch: view.pitch,
+          bearing: view.bearing,
+        })
         void navigate({ to: '/map', search: (s) => s, replace: true })
         if (branch?.screenSaverEnabled) setScreenSaver(true)
       }

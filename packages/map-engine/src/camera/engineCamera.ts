@@ -45,6 +45,23 @@ export class EngineCamera extends Emitter<MapEngineEvents> {
   }
 
   /**
+   * Eases the camera somewhere without leaving the current area (tilting for 3D and back).
+   * @example engine.easeTo({ pitch: 60 })
+   */
+  easeTo(camera: CameraOptions): void {
+    this.#map.easeTo(camera)
+  }
+
+  /**
+   * Keeps the view within an area (a branch's bounds for the screen size), also zooming out no
+   * further than the area fills the map; undefined frees the view.
+   * @example engine.setMaxBounds([[9.45, 47.05], [9.6, 47.2]])
+   */
+  setMaxBounds(bounds: readonly [LonLat, LonLat] | undefined): void {
+    this.#map.setMaxBounds(bounds ? [bounds[0], bounds[1]] : null)
+  }
+
+  /**
    * Fits the camera to places the app draws itself (the embed's results as markers): one at
    * zoom 14 at least, several in their bounds, with the engine's padding; `animate: false`
    * jumps there (a map that has just opened).
@@ -60,6 +77,14 @@ export class EngineCamera extends Emitter<MapEngineEvents> {
    */
   getZoom(): number {
     return this.#map.getZoom()
+  }
+
+  /**
+   * How far the camera is tilted now, in degrees away from looking straight down.
+   * @example const tilted = engine.getPitch() > 0
+   */
+  getPitch(): number {
+    return this.#map.getPitch()
   }
 
   /**

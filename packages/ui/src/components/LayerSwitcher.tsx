@@ -43,7 +43,9 @@ export function LayerSwitcher({ styles, value, onChange, label = MESSAGES.mapSty
           <span
             className={cx(
               'block rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap text-ink transition-colors hover:bg-paper',
-              'peer-checked:bg-primary peer-checked:text-white',
+              // The chosen pill stays dark under the pointer: after a click on a desktop the pointer
+              // rests on it, and the pale hover colour made its white text all but invisible.
+              'peer-checked:bg-primary peer-checked:text-white peer-checked:hover:bg-primary-strong',
               'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary',
             )}
           >

@@ -1,4 +1,4 @@
-import { DEFAULT_CENTER, isWinterSeason, seasonFromQuery } from '@quo/branch-config'
+import { branchCenter, breakpointOf, isWinterSeason, seasonFromQuery } from '@quo/branch-config'
 import { decodeBasemap, HostName, Problem } from '@quo/contract'
 import { categoryColor } from '@quo/map-symbols'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -59,7 +59,8 @@ export const startPins: FastifyPluginAsyncZod = async (app) => {
       const seasonId = seasonFromQuery(branch, { season: request.query.season })
       const season = branch?.seasons.find((s) => s.id === seasonId)
       const winter = season ? isWinterSeason(season) : false
-      const center = branch?.mapCenter[0] ?? DEFAULT_CENTER
+      // The picture shows what the map will start on for a screen this wide (docs/product.md §3).
+      const center = branchCenter(branch, breakpointOf(w))
       const key = `start-pins:${branch?.shortId ?? 'main'}:${w}x${h}:${winter ? 'winter' : 'summer'}`
       reply.header('content-security-policy', SVG_POLICY)
       return app.sendHot(
