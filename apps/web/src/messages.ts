@@ -57,6 +57,26 @@ export const messages = {
   /** What the small card of a street or a building says it is (cards/PlaceOnMapCards.tsx). */
   street: 'Strasse',
   building: 'Gebäude',
+  /** A street's card: what lies on it (cards/PlaceOnMapCards.tsx). */
+  alongStreet: {
+    title: (count: number) =>
+      count === 0
+        ? 'An dieser Strasse'
+        : count === 1
+          ? 'Ein Ort an dieser Strasse'
+          : `${count} Orte an dieser Strasse`,
+    none: 'An dieser Strasse ist noch nichts eingetragen.',
+    notFound: {
+      title: 'Strasse nicht gefunden',
+      message: 'Diese Strasse wurde nicht gefunden.',
+      hint: 'Suchen Sie oben nach ihrem Namen.',
+    },
+  },
+  buildingNotFound: {
+    title: 'Gebäude nicht gefunden',
+    message: 'Dieses Gebäude wurde nicht gefunden.',
+    hint: 'Suchen Sie oben nach seiner Adresse.',
+  },
   /** The basemap styles' names in the layer switcher (map/basemapStyles.ts). */
   basemap: { road: 'Strasse', topo: 'Topo', satellite: 'Satellit' },
   /** Why the visitor's position is not shown (map/LocateButton.tsx), by the GeolocationPositionError code. */
@@ -103,6 +123,9 @@ export const messages = {
     placeholder: 'Orte, Kategorien, Merkmale suchen',
     hits: (count: number, more: boolean) => `${count}${more ? '+' : ''} Treffer`,
     none: (query: string) => `Keine Treffer für «${query}»`,
+    /** Words that find every street and every addressed building (the category of their rows). */
+    streetWords: 'Strasse Strassen Gasse Weg',
+    buildingWords: 'Gebäude Adresse Hausnummer',
   },
   /** Cards for a stale or mistyped link to a list, a tag or a search shortcut (cards/NotFoundCard.tsx). */
   sets: {

@@ -116,14 +116,19 @@ export class MapEngine extends EngineCamera {
 
   /**
    * Selects an item, street or building: its pin becomes the selected pin, an item's `routes`
-   * are drawn and the camera moves (docs/product.md §4); null clears the selection.
+   * or a street's `way` are drawn and the camera moves (docs/product.md §4); null clears it.
    * @example engine.select({ kind: 'item', nanoId: 'abc123', lon: 9.52, lat: 47.14 })
    */
   select(selection: Selection | null): void {
     const previous = this.#view.selection
     this.#view.selection = selection
     // A selected item's ways come and go with it; before the map is populated, `put` draws them.
-    this.#view.routes = selection?.kind === 'item' ? [...(selection.routes ?? [])] : []
+    this.#view.routes =
+      selection?.kind === 'item'
+        ? [...(selection.routes ?? [])]
+        : selection?.kind === 'street' && selection.way
+          ? [{ way: selection.way, street: true }]
+          : []
     if (!this.#populator.populated) return
     showRoutes(this.#map, this.#view.routes)
     if (previous) markSelected(this.#map, previous, false)

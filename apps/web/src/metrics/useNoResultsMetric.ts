@@ -16,7 +16,7 @@ const reported = new Set<string>()
  */
 export function useNoResultsMetric(results: SearchResults | null): void {
   const term =
-    results && !results.pending && results.items.length === 0 ? normalizeSearchTerm(results.query) : ''
+    results && !results.pending && results.hits.length === 0 ? normalizeSearchTerm(results.query) : ''
   useEffect(() => {
     if (!term || reported.has(term)) return
     const timer = setTimeout(() => {

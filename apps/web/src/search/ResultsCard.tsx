@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
 import { memo, useMemo } from 'react'
-import { categoriesQuery } from '../data/queries.js'
+import { useCategoryNames } from '../data/useCategoryNames.js'
 import { messages } from '../messages.js'
 import { useNoResultsMetric } from '../metrics/useNoResultsMetric.js'
 import { visitorPositionAtom } from '../state/atoms.js'
 import { useAtomValue } from '../state/store.js'
+import { distanceText, metresBetween } from './distance.js'
+import { PlaceRow } from './PlaceRow.js'
 import { ResultRow } from './ResultRow.js'
 import { RowsCard } from './RowsCard.js'
+import { buildingAddress } from './searchPayload.js'
 import { RESULT_LIMIT } from './searchProtocol.js'
 import { useHighlight } from './useHighlight.js'
 import { type SearchResults, useSearchResults } from './useSearchResults.js'
@@ -22,38 +24,46 @@ export function ResultsCard() {
 }
 
 const Results = memo(function Results({ results }: { results: SearchResults }) {
-  const { query, items, total, pending } = results
-  const categories = useQuery(categoriesQuery)
+  const { query, hits, items, total, pending } = results
+  const categoryName = useCategoryNames()
   const position = useAtomValue(visitorPositionAtom)
-  const categoryName = useMemo(
-    () =>
-      new Map(
-        (categories.data ?? []).map((c) => [
-          c.id,
-          c.translations.find((t) => t.language === 'de')?.subCategoryName ?? c.subCategory,
-        ]),
-      ),
-    [categories.data],
-  )
   const nanoIds = useMemo(() => items.map((i) => i.nanoId), [items])
   // Nothing found yet is not "nothing found": the pins stay as they are until the answer.
-  useHighlight(pending && !items.length ? null : nanoIds, HIGHLIGHT_DELAY_MS)
-  const status = items.length
-    ? messages.search.hits(items.length, total > RESULT_LIMIT)
+  useHighlight(pending && !hits.length ? null : nanoIds, HIGHLIGHT_DELAY_MS)
+  const status = hits.length
+    ? messages.search.hits(hits.length, total > RESULT_LIMIT)
     : pending
       ? messages.loading
       : messages.search.none(query)
   return (
     <RowsCard title={messages.search.label} status={status} dataQuery={query}>
       <ul className="pb-2">
-        {items.map((item) => (
-          <ResultRow
-            key={item.nanoId}
-            item={item}
-            category={item.categoryId === null ? undefined : categoryName.get(item.categoryId)}
-            position={position}
-          />
-        ))}
+        {hits.map((hit) => {
+          if (hit.kind === 'item') {
+            const { item } = hit
+            return (
+              <ResultRow
+                key={item.nanoId}
+                item={item}
+                category={item.categoryId === null ? undefined : categoryName.get(item.categoryId)}
+                position={position}
+              />
+            )
+          }
+          const at = hit.kind === 'street' ? hit.street : hit.building
+          return (
+            <PlaceRow
+              key={at.nanoId}
+              to={hit.kind === 'street' ? '/map/street/$nanoId/{-$title}' : '/map/building/$nanoId/{-$title}'}
+              nanoId={at.nanoId}
+              title={hit.kind === 'street' ? hit.street.title : buildingAddress(hit.building)}
+              facts={[
+                hit.kind === 'street' ? messages.street : messages.building,
+                position ? distanceText(metresBetween(position, at)) : null,
+              ]}
+            />
+          )
+        })}
       </ul>
     </RowsCard>
   )

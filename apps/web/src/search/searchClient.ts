@@ -1,13 +1,39 @@
-import type { BasemapItem, Category, OpeningState, Tag } from '@quo/contract'
+import type { BasemapItem, Building, Category, OpeningState, Street, Tag } from '@quo/contract'
 import type { SearchHits } from './searchIndex.js'
-import { type SearchPayload, searchPayload } from './searchPayload.js'
+import {
+  addressedBuildings,
+  type SearchAddresses,
+  type SearchPayload,
+  searchPayload,
+} from './searchPayload.js'
 import type { FromSearchWorker, ToSearchWorker } from './searchProtocol.js'
 
-/** A branch's items as the search index holds them. */
+/** What a search finds: a place, a street or an addressed building. */
+export type SearchHit =
+  | { kind: 'item'; item: BasemapItem }
+  | { kind: 'street'; street: Street }
+  | { kind: 'building'; building: Building }
+
+/** A branch's items, streets and buildings as the search index holds them. */
 export interface SearchIndexHandle {
   items: readonly BasemapItem[]
-  /** Positions in `items`, best first; null when a newer query overtook this one. */
+  addresses: SearchAddresses
+  /** Positions of hits, best first; null when a newer query overtook this one. */
   search(query: string): Promise<SearchHits | null>
+  /** What a position of a hit is. */
+  hit(position: number): SearchHit | undefined
+}
+
+/** The thing at a position of the index: items first, then streets, then addressed buildings. */
+function hitAt(items: readonly BasemapItem[], streets: readonly Street[], buildings: readonly Building[]) {
+  return (position: number): SearchHit | undefined => {
+    const item = items[position]
+    if (item) return { kind: 'item', item }
+    const street = streets[position - items.length]
+    if (street) return { kind: 'street', street }
+    const building = buildings[position - items.length - streets.length]
+    return building ? { kind: 'building', building } : undefined
+  }
 }
 
 /** Waiting for the worker's answer to a message; called with null when the worker failed. */
@@ -73,6 +99,8 @@ const handles = new WeakMap<
   { categories: readonly Category[]; tags: readonly Tag[]; handle: SearchIndexHandle }
 >()
 
+const NO_ADDRESSES: SearchAddresses = { streets: [], buildings: [] }
+
 /**
  * The search index of these items, built once per data set in the search worker, so neither
  * building it nor answering a query costs the page more than a message each way.
@@ -81,14 +109,26 @@ export function searchIndexFor(
   items: readonly BasemapItem[],
   categories: readonly Category[],
   tags: readonly Tag[],
+  addresses: SearchAddresses = NO_ADDRESSES,
 ): SearchIndexHandle {
   const known = handles.get(items)
-  if (known && known.categories === categories && known.tags === tags) return known.handle
-  const payload = searchPayload(items, categories, tags)
+  const same = known?.handle.addresses
+  if (
+    known &&
+    known.categories === categories &&
+    known.tags === tags &&
+    same?.streets === addresses.streets &&
+    same.buildings === addresses.buildings
+  )
+    return known.handle
+  const payload = searchPayload(items, categories, tags, addresses)
+  const buildings = addressedBuildings(addresses.buildings)
   const onPage = pageSearch(payload)
   const inWorker = inPage ? null : workerSearch(payload)
   const handle: SearchIndexHandle = {
     items,
+    addresses,
+    hit: hitAt(items, addresses.streets, buildings),
     search: async (query) => {
       const hits = inWorker && !inPage ? await inWorker(query) : null
       // A failed worker answers null; then the page answers instead.

@@ -1,4 +1,5 @@
-import type { BasemapItem, Category, Tag } from '@quo/contract'
+import type { BasemapItem, Building, Category, Street, Tag } from '@quo/contract'
+import { messages } from '../messages.js'
 
 /** Searchable words of each category: its keys and German names ("Eating Restaurant Essen …"). */
 export function categoryTexts(categories: readonly Category[]): Map<number, string> {
@@ -17,14 +18,37 @@ export function tagTexts(tags: readonly Tag[]): Map<number, string> {
   )
 }
 
+/** A branch's streets and addressed buildings, found by the search field beside its places. */
+export interface SearchAddresses {
+  streets: readonly Street[]
+  buildings: readonly Building[]
+}
+
+/** Category ids of the documents after the items: what a street or a building is called. */
+const STREET_CATEGORY = -2
+const BUILDING_CATEGORY = -3
+
+/**
+ * A building's address as visitors write it, e.g. "Äulestrasse 5".
+ * @example buildingAddress({ street: 'Städtle', housenumber: '32' }) // 'Städtle 32'
+ */
+export function buildingAddress(building: Pick<Building, 'street' | 'housenumber'>): string {
+  return [building.street, building.housenumber].filter(Boolean).join(' ')
+}
+
+/** The buildings a visitor can look up: those with a street and a house number. */
+export function addressedBuildings(buildings: readonly Building[]): Building[] {
+  return buildings.filter((b) => b.street && b.housenumber)
+}
+
 /** Joins the titles in one string (PostgreSQL text never holds NUL). */
 const TITLE_SEPARATOR = '\u0000'
 
 /**
  * What the search worker indexes, in columns: a structured clone of 20,000 item objects, or
  * even of 20,000 strings, costs the main thread far more than one of a single string and a
- * few typed arrays. Item `i` of the branch's items is document `i`; the worker answers with
- * those positions.
+ * few typed arrays. Item `i` of the branch's items is document `i`, its streets follow, then its
+ * addressed buildings; the worker answers with those positions.
  */
 export interface SearchPayload {
   /** Every item's title, in order, joined (see payloadTitles). */
@@ -42,10 +66,13 @@ export function searchPayload(
   items: readonly BasemapItem[],
   categories: readonly Category[],
   tags: readonly Tag[],
+  addresses: SearchAddresses = { streets: [], buildings: [] },
 ): SearchPayload {
-  const titles = new Array<string>(items.length)
-  const categoryIds = new Int32Array(items.length)
-  const tagStarts = new Int32Array(items.length + 1)
+  const buildings = addressedBuildings(addresses.buildings)
+  const count = items.length + addresses.streets.length + buildings.length
+  const titles = new Array<string>(count)
+  const categoryIds = new Int32Array(count)
+  const tagStarts = new Int32Array(count + 1)
   let tagCount = 0
   for (const item of items) tagCount += item.tagIds.length
   const tagIds = new Int32Array(tagCount)
@@ -57,13 +84,25 @@ export function searchPayload(
     tagIds.set(item.tagIds, at)
     at += item.tagIds.length
   })
-  tagStarts[items.length] = at
+  let next = items.length
+  const add = (title: string, category: number) => {
+    titles[next] = title
+    categoryIds[next] = category
+    tagStarts[next] = at
+    next++
+  }
+  for (const street of addresses.streets) add(street.title, STREET_CATEGORY)
+  for (const building of buildings) add(buildingAddress(building), BUILDING_CATEGORY)
+  tagStarts[count] = at
+  const categoryText = categoryTexts(categories)
+  categoryText.set(STREET_CATEGORY, messages.search.streetWords)
+  categoryText.set(BUILDING_CATEGORY, messages.search.buildingWords)
   return {
     titles: titles.join(TITLE_SEPARATOR),
     categoryIds,
     tagStarts,
     tagIds,
-    categoryText: categoryTexts(categories),
+    categoryText,
     tagText: tagTexts(tags),
   }
 }

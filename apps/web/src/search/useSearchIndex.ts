@@ -2,8 +2,9 @@ import type { BasemapItem, Category, Tag } from '@quo/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useCurrentBranch } from '../data/currentBranch.js'
-import { basemapQuery, categoriesQuery, tagsQuery } from '../data/queries.js'
+import { basemapQuery, buildingsQuery, categoriesQuery, streetsQuery, tagsQuery } from '../data/queries.js'
 import { buildSearchIndex, type SearchIndexEntry } from './searchItems.js'
+import type { SearchAddresses } from './searchPayload.js'
 
 export interface SearchData {
   items: BasemapItem[]
@@ -22,6 +23,20 @@ const AS_THE_MAP_HAS_IT = { staleTime: Number.POSITIVE_INFINITY }
 export function useMapItems(): BasemapItem[] | undefined {
   const branch = useCurrentBranch()?.branch
   return useQuery({ ...basemapQuery(branch?.shortId ?? null), ...AS_THE_MAP_HAS_IT }).data
+}
+
+const NO_STREETS: SearchAddresses['streets'] = []
+const NO_BUILDINGS: SearchAddresses['buildings'] = []
+
+/**
+ * The current branch's streets and buildings as the map has them, for the search field; none
+ * for a branch without them, and none until they are there (the index is built again then).
+ */
+export function useSearchAddresses(): SearchAddresses {
+  const branch = useCurrentBranch()?.branch
+  const streets = useQuery({ ...streetsQuery(branch), ...AS_THE_MAP_HAS_IT }).data ?? NO_STREETS
+  const buildings = useQuery({ ...buildingsQuery(branch), ...AS_THE_MAP_HAS_IT }).data ?? NO_BUILDINGS
+  return useMemo(() => ({ streets, buildings }), [streets, buildings])
 }
 
 /** What the current branch's indexes are built from; null until all of it is there. */

@@ -2,12 +2,15 @@ import type { BasemapItem } from '@quo/contract'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { searchTextAtom, searchWantedAtom } from '../state/atoms.js'
 import { useAtomValue } from '../state/store.js'
-import { type SearchIndexHandle, searchIndexFor } from './searchClient.js'
-import { useSearchData } from './useSearchIndex.js'
+import { type SearchHit, type SearchIndexHandle, searchIndexFor } from './searchClient.js'
+import { useSearchAddresses, useSearchData } from './useSearchIndex.js'
 
 export interface SearchResults {
   /** The text the shown items answer. */
   query: string
+  /** Places, streets and buildings, best first. */
+  hits: readonly SearchHit[]
+  /** The places among the hits (the map highlights their pins). */
   items: readonly BasemapItem[]
   /** Matches in all; `items` holds the best of them. */
   total: number
@@ -22,12 +25,17 @@ export interface SearchResults {
  */
 function useWorkerIndex(enabled: boolean): SearchIndexHandle | null {
   const data = useSearchData()
+  const addresses = useSearchAddresses()
   const [handle, setHandle] = useState<SearchIndexHandle | null>(null)
   useEffect(() => {
     if (!enabled || !data) return
-    const timer = setTimeout(() => setHandle(searchIndexFor(data.items, data.categories, data.tags)), 0)
+    const timer = setTimeout(
+      () => setHandle(searchIndexFor(data.items, data.categories, data.tags, addresses)),
+      0,
+    )
     return () => clearTimeout(timer)
-  }, [enabled, data])
+  }, [enabled, data, addresses])
+  // An index of older items or addresses keeps answering until the new one is there.
   return handle && handle.items === data?.items ? handle : null
 }
 
@@ -48,8 +56,9 @@ export function useSearchResults(): SearchResults | null {
     let live = true
     void index.search(query).then((hits) => {
       if (!live || !hits) return
-      const items = hits.positions.flatMap((p) => index.items[p] ?? [])
-      setAnswer({ index, query, items, total: hits.total })
+      const found = hits.positions.flatMap((p) => index.hit(p) ?? [])
+      const items = found.flatMap((h) => (h.kind === 'item' ? [h.item] : []))
+      setAnswer({ index, query, hits: found, items, total: hits.total })
     })
     return () => {
       live = false
@@ -66,9 +75,18 @@ export function useSearchResults(): SearchResults | null {
   // The same object while what is shown stays, so a keystroke re-renders no result row.
   return useMemo(
     () =>
-      empty ? null : { query: shownQuery, items: shown?.items ?? NONE, total: shown?.total ?? 0, pending },
+      empty
+        ? null
+        : {
+            query: shownQuery,
+            hits: shown?.hits ?? NO_HITS,
+            items: shown?.items ?? NONE,
+            total: shown?.total ?? 0,
+            pending,
+          },
     [empty, shownQuery, shown, pending],
   )
 }
 
 const NONE: BasemapItem[] = []
+const NO_HITS: SearchHit[] = []

@@ -1,3 +1,4 @@
+import type { LineGeometry } from '@quo/contract'
 import { describe, expect, it } from 'vitest'
 import { boundsOf, selectionCamera } from '../camera/selectionCamera.js'
 
@@ -9,6 +10,29 @@ describe('selectionCamera', () => {
     expect(selectionCamera({ kind: 'item', ...at, exhibition: true }, 11)).toMatchObject({ zoom: 20 })
     expect(selectionCamera({ kind: 'street', ...at }, 11)).toMatchObject({ zoom: 17 })
     expect(selectionCamera({ kind: 'building', ...at }, 11)).toMatchObject({ zoom: 18 })
+  })
+
+  it('fits a street with its course along its whole length, a short one no closer than 17', () => {
+    const way: LineGeometry = {
+      type: 'MultiLineString',
+      coordinates: [
+        [
+          [9.49, 47.1],
+          [9.5, 47.1],
+        ],
+        [
+          [9.5, 47.1],
+          [9.52, 47.13],
+        ],
+      ],
+    }
+    expect(selectionCamera({ kind: 'street', ...at, way }, 11)).toEqual({
+      bounds: [
+        [9.49, 47.1],
+        [9.52, 47.13],
+      ],
+      maxZoom: 17,
+    })
   })
 
   it('never zooms out', () => {

@@ -48,8 +48,12 @@ describe('layers', () => {
   })
 
   it('draws lifts red, dashed, square-capped, width 4 from zoom 12 and other routes width 6', () => {
-    const [route, lift] = routeLayers()
+    const [street, route, lift] = routeLayers()
     expect(route.paint?.['line-width']).toBe(6)
+    // An opened street is a translucent band of its own, never drawn as a route.
+    expect(street.filter).toEqual(['get', 'street'])
+    expect(street.paint?.['line-opacity']).toBeLessThan(1)
+    expect(route.filter).toEqual(['all', ['!', ['get', 'lift']], ['!', ['get', 'street']]])
     expect(lift).toMatchObject({ minzoom: 12, layout: { 'line-cap': 'square' } })
     expect(lift.paint?.['line-width']).toBe(4)
     expect(lift.paint?.['line-dasharray']).toEqual([2, 1])

@@ -23,7 +23,11 @@ export const paddingOf = (options: MapEngineOptions): PaddingOptions => options.
 /** Moves the camera to a selection (docs/product.md §4): zooms in to it, or fits its route or waypoints. */
 export function frameSelection(map: MapLibreMap, selection: Selection, padding: PaddingOptions): void {
   const target = selectionCamera(selection, map.getZoom())
-  if ('bounds' in target) map.fitBounds(target.bounds as LngLatBoundsLike, { padding })
+  if ('bounds' in target)
+    map.fitBounds(target.bounds as LngLatBoundsLike, {
+      padding,
+      ...(target.maxZoom === undefined ? {} : { maxZoom: target.maxZoom }),
+    })
   else map.easeTo({ center: target.center, zoom: target.zoom, padding })
 }
 

@@ -1,4 +1,5 @@
 import { SELECT_ZOOM } from '@quo/branch-config'
+import type { LineGeometry } from '@quo/contract'
 import type { RouteInput } from '../sources/shapes.js'
 
 /**
@@ -29,14 +30,21 @@ export type Selection =
       /** The item's ways (a route's course, a lift's line), drawn while it is selected. */
       routes?: readonly RouteInput[]
     }
-  | { kind: 'street'; nanoId: string; lon: number; lat: number }
+  | {
+      kind: 'street'
+      nanoId: string
+      lon: number
+      lat: number
+      /** The street's course: drawn as a band along its whole length, which the view fits. */
+      way?: LineGeometry
+    }
   | { kind: 'building'; nanoId: string; lon: number; lat: number }
 
 /**
  * Where the camera goes: a centre and zoom, or bounds to fit.
  * @example const target: CameraTarget = selectionCamera(selection, map.getZoom())
  */
-export type CameraTarget = { center: LonLat; zoom: number } | { bounds: Bounds }
+export type CameraTarget = { center: LonLat; zoom: number } | { bounds: Bounds; maxZoom?: number }
 
 /**
  * South-west and north-east corners around positions.
@@ -62,13 +70,18 @@ export function boundsOf(points: readonly LonLat[]): Bounds {
 /**
  * Where the camera goes when something is selected (docs/product.md §4): at least zoom 14 for an item,
  * 20 for an exhibition item, 17 for a street and 18 for a building, never zooming out; an item
- * with a route or waypoints fits their bounds instead.
+ * with a route or waypoints fits their bounds instead, and a street with its course fits the
+ * whole street (no closer than 17).
  * @example selectionCamera({ kind: 'street', nanoId: 'x', lon: 9.5, lat: 47.1 }, 12) // { center: [9.5, 47.1], zoom: 17 }
  */
 export function selectionCamera(selection: Selection, currentZoom: number): CameraTarget {
   const center: LonLat = [selection.lon, selection.lat]
   if (selection.kind === 'item' && selection.fitTo && selection.fitTo.length > 0) {
     return { bounds: boundsOf([center, ...selection.fitTo]) }
+  }
+  // A street is seen whole, but a short one no closer than a street's zoom.
+  if (selection.kind === 'street' && selection.way) {
+    return { bounds: boundsOf([center, ...wayPoints(selection.way)]), maxZoom: SELECT_ZOOM.street }
   }
   const min =
     selection.kind === 'item'
@@ -77,4 +90,10 @@ export function selectionCamera(selection: Selection, currentZoom: number): Came
         : SELECT_ZOOM.item
       : SELECT_ZOOM[selection.kind]
   return { center, zoom: Math.max(currentZoom, min) }
+}
+
+/** Every position of a line or of each part of a multi-line. */
+function wayPoints(way: LineGeometry): LonLat[] {
+  const lines = way.type === 'LineString' ? [way.coordinates] : way.coordinates
+  return lines.flatMap((line) => line.map(([lon, lat]) => [lon, lat] as LonLat))
 }

@@ -33,6 +33,7 @@ export const LAYER_IDS = {
   shapesWalls: 'quo-shapes-walls',
   shapesLines: 'quo-shapes-lines',
   buildings: 'quo-buildings',
+  streetHighlight: 'quo-street-highlight',
   routes: 'quo-routes',
   liftRoutes: 'quo-lift-routes',
   streets: 'quo-streets',
@@ -57,6 +58,8 @@ export const SOURCE_IDS = {
 } as const
 
 const PRIMARY_ROUTE_COLOR = '#7B48FF'
+/** An opened street's band at zoom 17: wide enough to see along the whole street, light enough to read its name through. */
+const STREET_HIGHLIGHT = { width: 12, opacity: 0.45 }
 
 const state = (key: string): ExpressionSpecification => ['boolean', ['feature-state', key], false]
 
@@ -234,14 +237,29 @@ export function selectedLayer(nanoId: string | null, labelSize = 0): SymbolLayer
   }
 }
 
-/** Lifts red, dashed, square caps, width 4 from zoom 12; other routes width 6 (docs/product.md §9). */
-export function routeLayers(): [LineLayerSpecification, LineLayerSpecification] {
+/**
+ * An opened street as a translucent band under the routes; lifts red, dashed, square caps, width 4
+ * from zoom 12; other routes width 6 (docs/product.md §9).
+ */
+export function routeLayers(): [LineLayerSpecification, LineLayerSpecification, LineLayerSpecification] {
   return [
+    {
+      id: LAYER_IDS.streetHighlight,
+      type: 'line',
+      source: SOURCE_IDS.routes,
+      filter: ['get', 'street'],
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: {
+        'line-color': PRIMARY_ROUTE_COLOR,
+        'line-opacity': STREET_HIGHLIGHT.opacity,
+        'line-width': ['interpolate', ['linear'], ['zoom'], 12, 6, 17, STREET_HIGHLIGHT.width, 20, 24],
+      },
+    },
     {
       id: LAYER_IDS.routes,
       type: 'line',
       source: SOURCE_IDS.routes,
-      filter: ['!', ['get', 'lift']],
+      filter: ['all', ['!', ['get', 'lift']], ['!', ['get', 'street']]],
       layout: { 'line-cap': 'round', 'line-join': 'round' },
       paint: { 'line-color': PRIMARY_ROUTE_COLOR, 'line-width': ROUTE_WIDTH },
     },

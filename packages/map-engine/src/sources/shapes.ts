@@ -20,6 +20,8 @@ export interface RouteInput {
   way: LineGeometry
   /** Lifts are drawn red and dashed. */
   lift?: boolean
+  /** An opened street: a wide translucent band along its whole length, the street showing through. */
+  street?: boolean
 }
 
 type Feature = { type: 'Feature'; geometry: Geometry; properties: Record<string, unknown> }
@@ -62,8 +64,8 @@ export function shapeCollection(shapes: readonly ShapeInput[]) {
 }
 
 /**
- * Routes as one collection whose features say whether they are lifts.
- * @example routeCollection([{ way, lift: true }]).features[0].properties // { lift: true }
+ * Routes as one collection whose features say whether they are lifts or an opened street.
+ * @example routeCollection([{ way, lift: true }]).features[0].properties // { lift: true, street: false }
  */
 export function routeCollection(routes: readonly RouteInput[]) {
   return {
@@ -71,7 +73,7 @@ export function routeCollection(routes: readonly RouteInput[]) {
     features: routes.map((r) => ({
       type: 'Feature' as const,
       geometry: r.way,
-      properties: { lift: !!r.lift },
+      properties: { lift: !!r.lift, street: !!r.street },
     })),
   }
 }

@@ -6,7 +6,13 @@ import { NO_RESULTS_SETTLE_MS, useNoResultsMetric } from '../useNoResultsMetric.
 
 vi.mock('../metrics.js', () => ({ track: vi.fn() }))
 
-const none = (query: string, pending = false): SearchResults => ({ query, items: [], total: 0, pending })
+const none = (query: string, pending = false): SearchResults => ({
+  query,
+  hits: [],
+  items: [],
+  total: 0,
+  pending,
+})
 
 describe('the metric of a search without results', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -31,7 +37,13 @@ describe('the metric of a search without results', () => {
     rerender({ results: none('xylophon museum') })
     vi.advanceTimersByTime(NO_RESULTS_SETTLE_MS * 2)
     rerender({
-      results: { query: 'Vaduz', items: [{} as SearchResults['items'][number]], total: 1, pending: false },
+      results: {
+        query: 'Vaduz',
+        hits: [{ kind: 'item', item: {} as SearchResults['items'][number] }],
+        items: [{} as SearchResults['items'][number]],
+        total: 1,
+        pending: false,
+      },
     })
     vi.advanceTimersByTime(NO_RESULTS_SETTLE_MS * 2)
     expect(track).toHaveBeenCalledTimes(1)

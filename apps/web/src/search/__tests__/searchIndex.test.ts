@@ -120,3 +120,53 @@ describe('the search field’s index', () => {
     expect(many[hits.positions[0] ?? -1]?.title).toBe('Imbiss 000')
   })
 })
+
+describe('streets and addressed buildings in the index', () => {
+  const line = {
+    type: 'LineString' as const,
+    coordinates: [[9.52, 47.14] as [number, number], [9.53, 47.14] as [number, number]],
+  }
+  const streets = ['Äulestrasse', 'Landstrasse', 'Alte Landstrasse', 'Städtle'].map((title, i) => ({
+    id: i + 1,
+    nanoId: `street${i}`,
+    title,
+    lon: 9.52,
+    lat: 47.14,
+    categories: [],
+    geometry: line,
+  }))
+  const building = (street: string | null, housenumber: string | null, i: number) => ({
+    id: i,
+    nanoId: `building${i}`,
+    lon: 9.52,
+    lat: 47.14,
+    street,
+    housenumber,
+    polygon: { type: 'Polygon' as const, coordinates: [] },
+  })
+  const buildings = [building('Äulestrasse', '5', 1), building('Städtle', '32', 2), building(null, '7', 3)]
+  const items = [item('Krone', 1), item('Café Landstrasse')]
+  const { index, titles: all } = createSearchIndex(
+    searchPayload(items, categories, tags, { streets, buildings }),
+  )
+  const find = (query: string) => querySearchIndex(index, all, query).positions.map((p) => all[p])
+
+  it('finds a street by its name, also umlauts typed plainly and a cut-off name', () => {
+    expect(find('Äulestrasse')[0]).toBe('Äulestrasse')
+    expect(find('Aeulestrasse')[0]).toBe('Äulestrasse')
+    expect(find('Landstr')).toEqual(
+      expect.arrayContaining(['Landstrasse', 'Alte Landstrasse', 'Café Landstrasse']),
+    )
+  })
+
+  it('finds a building by its address, and only buildings with a street and a number', () => {
+    expect(find('Äulestrasse 5')[0]).toBe('Äulestrasse 5')
+    expect(find('Städtle 32')[0]).toBe('Städtle 32')
+    expect(all).not.toContain('7')
+    expect(all).toHaveLength(items.length + streets.length + 2)
+  })
+
+  it('finds every street by the word "Strasse"', () => {
+    expect(find('Strasse')).toEqual(expect.arrayContaining(['Äulestrasse', 'Landstrasse', 'Städtle']))
+  })
+})
