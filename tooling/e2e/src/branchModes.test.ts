@@ -1,4 +1,12 @@
-import { type Branch, BranchesResponse, SearchShortcut } from '@quo/contract'
+import { filterableTags } from '@quo/branch-config'
+import {
+  BasemapResponse,
+  type Branch,
+  BranchesResponse,
+  decodeBasemap,
+  SearchShortcut,
+  Tag,
+} from '@quo/contract'
 import type { Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -241,6 +249,59 @@ describe('branch modes', () => {
     await chip.click()
     await page.waitForURL((u) => !u.pathname.includes('/tags/'))
     await expect.poll(() => card.getByRole('link').count()).toBe(all)
+    await page.close()
+  })
+
+  it('a link with two tags of one group shows both chips first and lists places with either (phone)', async () => {
+    const shortcuts = await api('/search/shortcuts/', z.array(SearchShortcut))
+    const tags = filterableTags(await api('/tags/', z.array(Tag)))
+    const vaduz = branches.find((b) => b.hostKeywords.includes('vaduz')) as Branch
+    const items = decodeBasemap(await api(`/items/basemap/branchshortid/${vaduz.shortId}`, BasemapResponse))
+    // A shortcut of Vaduz whose places carry two tags of one group; the rarest two, which sort
+    // last among the chips when nothing is chosen.
+    let found: { shortcut: SearchShortcut; pair: Tag[]; members: typeof items } | undefined
+    for (const shortcut of shortcuts.filter((s) => s.branchShortId === vaduz.shortId)) {
+      const members = items.filter(
+        (i) =>
+          (!shortcut.categoryIds.length ||
+            (i.categoryId !== null && shortcut.categoryIds.includes(i.categoryId))) &&
+          (!shortcut.tagIds.length || shortcut.tagIds.some((t) => i.tagIds.includes(t))),
+      )
+      const count = (t: Tag) => members.filter((i) => i.tagIds.includes(t.id)).length
+      for (const group of new Set(tags.map((t) => t.tagGroup))) {
+        const carried = tags
+          .filter((t) => t.tagGroup === group && count(t) > 0)
+          .sort((a, b) => count(a) - count(b))
+        if (
+          carried.length >= 2 &&
+          tags.filter((t) => members.some((i) => i.tagIds.includes(t.id))).length > 4
+        ) {
+          found = { shortcut, pair: carried.slice(0, 2), members }
+          break
+        }
+      }
+      if (found) break
+    }
+    if (!found) throw new Error('the demo has no Vaduz shortcut with two tags of one group')
+    const { shortcut, pair, members } = found
+    const ids = pair.map((t) => t.id).sort((a, b) => a - b)
+    const either = members.filter((i) => ids.some((id) => i.tagIds.includes(id))).length
+    const page = await open(hostOf(vaduz), `/map/search-shortcut/${shortcut.id}/x/tags/${ids.join(',')}`, {
+      width: 390,
+      height: 844,
+    })
+    const card = page.getByRole('region', { name: shortcut.title })
+    await expect.poll(() => card.getByRole('link').count(), { timeout: 15_000 }).toBe(either)
+    const chips = card.getByRole('group', { name: 'Nach Merkmalen filtern' }).getByRole('button')
+    // The chosen chips lead the row and are in view, pressed.
+    for (const position of [0, 1]) {
+      const chip = chips.nth(position)
+      expect(await chip.getAttribute('aria-pressed')).toBe('true')
+      const box = await chip.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+    }
+    expect(await chips.nth(2).getAttribute('aria-pressed')).toBe('false')
+    await page.screenshot({ path: '/tmp/quo-e2e-tag-chips-phone.png' })
     await page.close()
   })
 })

@@ -1,4 +1,10 @@
-import { searchShortcutsForBranch, slugify, tagFilterLabel, tagWords } from '@quo/branch-config'
+import {
+  searchShortcutsForBranch,
+  slugify,
+  tagFilterGroups,
+  tagFilterLabel,
+  tagWords,
+} from '@quo/branch-config'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
@@ -68,10 +74,10 @@ export function SearchShortcutCard() {
     () => (shortcut && items ? items.filter((i) => inShortcut(shortcut, i)) : []),
     [shortcut, items],
   )
-  const members = useMemo(
-    () => all.filter((i) => inShortcut(shortcut ?? ANY, i, tagIds)),
-    [all, shortcut, tagIds],
-  )
+  const members = useMemo(() => {
+    const groups = tagFilterGroups(tagIds, tags.data ?? [])
+    return all.filter((i) => inShortcut(shortcut ?? ANY, i, groups))
+  }, [all, shortcut, tagIds, tags.data])
   useEffect(() => {
     if (shortcut) setActiveShortcut(shortcut.id)
   }, [shortcut, setActiveShortcut])
