@@ -120,7 +120,7 @@ export const messages = {
   },
   search: {
     label: 'Suche',
-    placeholder: 'Orte, Kategorien, Merkmale suchen',
+    placeholder: 'Ort oder Strasse suchen',
     hits: (count: number, more: boolean) => `${count}${more ? '+' : ''} Treffer`,
     none: (query: string) => `Keine Treffer für «${query}»`,
     /** Words that find every street and every addressed building (the category of their rows). */

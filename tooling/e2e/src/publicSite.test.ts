@@ -48,7 +48,7 @@ describe('public map site', () => {
     await page.goto(url(vaduz.keyword, '/map'), { waitUntil: 'commit' })
     const shell = page.locator('#quo-shell')
     await expect.poll(() => shell.isVisible()).toBe(true)
-    expect(await shell.textContent()).toContain('Orte, Kategorien, Merkmale suchen')
+    expect(await shell.textContent()).toContain('Ort oder Strasse suchen')
     // Scripts are asked for only once the page has had its first contentful paint.
     await expect.poll(() => scripts.length).toBeGreaterThan(0)
     expect(scripts.every(Boolean)).toBe(true)

@@ -129,6 +129,11 @@ describe('kiosk', () => {
       expect(
         new URL(String(await toCenter.getAttribute('href')), page.url()).searchParams.has('iskiosk'),
       ).toBe(true)
+      // It stands clear of the map's attribution, which stays readable.
+      const button = await toCenter.boundingBox()
+      const attribution = await page.locator('.maplibregl-ctrl-attrib').boundingBox()
+      expect(button && attribution).toBeTruthy()
+      if (button && attribution) expect(button.y + button.height).toBeLessThanOrEqual(attribution.y)
     }
 
     // The menu's links keep the kiosk too.

@@ -61,8 +61,10 @@ export function MapLayout() {
     <div className="fixed inset-0 overflow-hidden">
       <MapView branch={branch} style={style} inIframe={context.inIframe} />
 
-      <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-3">
-        <div className="pointer-events-auto flex min-w-0 flex-1 items-center gap-2">
+      {/* On a phone the controls wrap below the search row: beside it they left the field too
+          narrow for its placeholder, and its clear button crowded the typed text. */}
+      <div className="pointer-events-none absolute inset-x-0 top-0 flex flex-wrap items-start justify-between gap-2 p-3 sm:flex-nowrap">
+        <div className="pointer-events-auto flex min-w-0 basis-full items-center gap-2 sm:flex-1 sm:basis-auto">
           <IconButton label={messages.menu} onClick={() => setDrawerOpen(true)}>
             <span aria-hidden="true" className="text-lg leading-none">
               {messages.menuIcon}
@@ -84,7 +86,7 @@ export function MapLayout() {
           ) : null}
           <SearchBox />
         </div>
-        <div className="pointer-events-auto flex flex-col items-end gap-2">
+        <div className="pointer-events-auto ml-auto flex flex-col items-end gap-2">
           {styles.length > 1 ? (
             <LayerSwitcher
               styles={styles}
@@ -122,7 +124,8 @@ export function MapLayout() {
         <Link
           to="/map/place/$nanoId/{-$title}"
           params={cardParams(centerItem)}
-          className={`pointer-events-auto absolute right-3 bottom-3 ${control}`}
+          // Above the map's attribution in the bottom-right corner, which must stay readable.
+          className={`pointer-events-auto absolute right-3 bottom-12 ${control}`}
         >
           {messages.toCenter}
         </Link>
