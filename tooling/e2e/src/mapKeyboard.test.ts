@@ -152,6 +152,38 @@ describe('the map by keyboard', () => {
     }
   })
 
+  it('steps from the search field through the results by arrows, and Enter puts the focus on the opened card', async () => {
+    const page = await browser().newPage({ viewport: { width: 1440, height: 900 } })
+    try {
+      await page.goto(url('vaduz.localhost', '/map'))
+      await waitForPins(page)
+      const search = page.locator('#map-search')
+      await search.focus()
+      await page.keyboard.type('Strasse')
+      const rows = page.locator('[data-quo-rows] li a')
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(2)
+      const row = async (n: number) => (await rows.nth(n).textContent())?.trim() ?? ''
+      await page.keyboard.press('ArrowDown')
+      expect((await focused(page)).label).toBe(await row(0))
+      expect((await focused(page)).ringed).toBe(true)
+      await page.keyboard.press('ArrowDown')
+      expect((await focused(page)).label).toBe(await row(1))
+      await page.keyboard.press('ArrowUp')
+      await page.keyboard.press('ArrowUp')
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('map-search')
+
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/\/map\/(place|street|building)\//)
+      // The opened card has the focus, not a pin somewhere on the map, also once the map has moved.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('place-title')
+      await page.waitForTimeout(1500)
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('place-title')
+    } finally {
+      await page.close()
+    }
+  }, 120_000)
+
   it('shows fewer pins, apart and never overlapping, at zoom 13 and titles from zoom 17', async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } })
     await page.goto(url('vaduz.localhost', '/map'))

@@ -1,6 +1,7 @@
 import type { BasemapItem } from '@quo/contract'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useCardFocus } from '../app/cardFocus.js'
 import { cardParams } from '../app/cardLink.js'
 import { messages } from '../messages.js'
 import { engineAtom } from '../state/atoms.js'
@@ -35,6 +36,8 @@ export function ItemSetCard({
 }: Props) {
   const engine = useAtomValue(engineAtom)
   const navigate = useNavigate()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useCardFocus(heading)
   useEffect(() => {
     if (!engine) return
     engine.highlight(items.map((r) => r.nanoId))
@@ -47,7 +50,7 @@ export function ItemSetCard({
     >
       <header className="flex items-start gap-2 px-4 pt-3 pb-2">
         <div className="min-w-0 flex-1">
-          <h2 className="font-bold" aria-live="polite">
+          <h2 ref={heading} tabIndex={-1} className="font-bold outline-none" aria-live="polite">
             {title}
           </h2>
           {description ? <p className="text-sm text-muted">{description}</p> : null}

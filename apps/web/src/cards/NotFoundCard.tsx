@@ -1,4 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { useCardFocus } from '../app/cardFocus.js'
 import { usePageTitle } from '../app/usePageTitle.js'
 import { messages } from '../messages.js'
 import { CloseButton } from './CloseButton.js'
@@ -17,7 +19,9 @@ export interface NotFoundText {
  */
 export function NotFoundCard({ text }: { text: NotFoundText }) {
   const navigate = useNavigate()
+  const heading = useRef<HTMLHeadingElement>(null)
   usePageTitle(text.title)
+  useCardFocus(heading)
   return (
     <article
       className="pointer-events-auto m-0 flex flex-col rounded-t-2xl bg-white p-4 shadow-xl md:rounded-2xl"
@@ -25,7 +29,7 @@ export function NotFoundCard({ text }: { text: NotFoundText }) {
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <h1 id="not-found-title" className="text-lg font-bold">
+          <h1 ref={heading} tabIndex={-1} id="not-found-title" className="text-lg font-bold outline-none">
             {text.message}
           </h1>
           <p className="mt-1 text-sm text-muted">{text.hint}</p>

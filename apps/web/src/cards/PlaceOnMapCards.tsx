@@ -1,7 +1,8 @@
 import type { Street } from '@quo/contract'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { useCardFocus } from '../app/cardFocus.js'
 import { usePageTitle } from '../app/usePageTitle.js'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { buildingsQuery, streetsQuery } from '../data/queries.js'
@@ -21,7 +22,9 @@ const streetRoute = getRouteApi('/map/street/$nanoId/{-$title}')
 
 function SmallCard({ title, kind, children }: { title: string; kind: string; children?: ReactNode }) {
   const navigate = useNavigate()
+  const heading = useRef<HTMLHeadingElement>(null)
   usePageTitle(title)
+  useCardFocus(heading)
   return (
     <article
       aria-labelledby="place-title"
@@ -30,7 +33,7 @@ function SmallCard({ title, kind, children }: { title: string; kind: string; chi
       <header className="flex items-start gap-2 p-4 pb-2">
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold text-muted uppercase">{kind}</p>
-          <h1 id="place-title" className="text-xl font-bold">
+          <h1 ref={heading} tabIndex={-1} id="place-title" className="text-xl font-bold outline-none">
             {title}
           </h1>
         </div>

@@ -4,7 +4,8 @@ import type { RouteInput } from '@quo/map-engine'
 import { webLinkHref } from '@quo/place-rules'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
+import { useCardFocus } from '../app/cardFocus.js'
 import { cardParams } from '../app/cardLink.js'
 import { usePageTitle } from '../app/usePageTitle.js'
 import { NotFoundCard } from '../cards/NotFoundCard.js'
@@ -83,6 +84,8 @@ export function PlaceCard() {
 }
 
 function PlaceDetails({ item, onClose }: { item: Item; onClose: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useCardFocus(heading)
   const keys = useQuery(detailKeysQuery)
   const categories = useQuery(categoriesQuery)
   const tags = useQuery(tagsQuery)
@@ -109,7 +112,12 @@ function PlaceDetails({ item, onClose }: { item: Item; onClose: () => void }) {
       <header className="flex items-start gap-3 p-4 pb-2">
         <Logo media={item.itemMedia} />
         <div className="min-w-0 flex-1">
-          <h1 id="place-title" className="text-xl font-bold leading-tight">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            id="place-title"
+            className="text-xl font-bold leading-tight outline-none"
+          >
             {item.title}
           </h1>
           {subtitle ? <p className="mt-1 text-sm text-muted">{subtitle}</p> : null}

@@ -1,6 +1,7 @@
 import { IconButton, LayerSwitcher, LevelSwitcher, SideDrawer } from '@quo/ui'
 import { Link, Outlet } from '@tanstack/react-router'
 import { Suspense, useLayoutEffect, useMemo } from 'react'
+import { useCardLinksByKeyboard } from '../app/cardFocus.js'
 import { cardParams } from '../app/cardLink.js'
 import { lazyComponent } from '../app/lazyComponent.js'
 import { removeStaticShell } from '../app/staticShell.js'
@@ -45,6 +46,7 @@ export function MapLayout() {
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom)
   const [chatOpen, setChatOpen] = useAtom(chatOpenAtom)
   const closeCardOnEscape = useCloseCardOnEscape()
+  useCardLinksByKeyboard()
   useMetrics(context.kiosk)
   const { screenSaver, wake } = useKiosk(branch, context.kiosk)
   const centerItem = branch?.centerItem?.productionItemNanoId ?? branch?.centerItem?.devItemNanoId

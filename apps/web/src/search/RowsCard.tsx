@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { CloseButton } from '../cards/CloseButton.js'
+import { ROWS_ATTRIBUTE, stepThroughRows } from './rowKeys.js'
 
 interface Props {
   /** The card's heading and accessible name. */
@@ -26,7 +27,14 @@ export function RowsCard({ title, status, onClose, children, dataQuery }: Props)
         </h2>
         {onClose ? <CloseButton onClick={onClose} /> : null}
       </header>
-      <div className="min-h-0 overflow-y-auto overscroll-contain">{children}</div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys act on the links inside */}
+      <div
+        {...{ [ROWS_ATTRIBUTE]: '' }}
+        onKeyDown={stepThroughRows}
+        className="min-h-0 overflow-y-auto overscroll-contain"
+      >
+        {children}
+      </div>
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { startTransition, useEffect, useState } from 'react'
 import { messages } from '../messages.js'
 import { searchTextAtom, searchWantedAtom } from '../state/atoms.js'
 import { useAtom, useSetAtom } from '../state/store.js'
+import { firstRow } from './rowKeys.js'
 
 /**
  * The search field over the map; typing searches titles, categories and tags as you go. A
@@ -31,6 +32,13 @@ export function SearchBox() {
           value={value}
           // Reaching for the field starts the index, so it is ready by the first letter.
           onFocus={() => want(true)}
+          // Arrow Down steps from the field into the results, as in any search with suggestions.
+          onKeyDown={(e) => {
+            const row = e.key === 'ArrowDown' ? firstRow() : null
+            if (!row) return
+            e.preventDefault()
+            row.focus()
+          }}
           onChange={(e) => {
             const next = e.target.value
             setValue(next)
