@@ -205,7 +205,8 @@ export const messages = {
   },
   proposal: {
     open: 'Ort vorschlagen',
-    intro: 'Der Ort wird in der Kartenmitte eingetragen: verschieben Sie die Karte, bis die Mitte stimmt.',
+    intro: 'Der Ort wird an der Spitze der violetten Nadel eingetragen: ziehen Sie die Nadel auf den Ort.',
+    pin: 'Nadel des neuen Orts – ziehen oder mit den Pfeiltasten verschieben',
     thanks: 'Danke für Ihren Vorschlag! Wir prüfen ihn, bevor er auf der Karte erscheint.',
     name: 'Name des Orts',
     description: 'Beschreibung',

@@ -82,6 +82,76 @@ describe('what visitors send', () => {
     })
   })
 
+  it('a proposed place goes where the visitor drags its pin, which starts in the map the card leaves free (phone)', async () => {
+    const vaduz = byKeyword('vaduz')
+    const shortcut = shortcuts.find(
+      (s) => s.branchShortId === vaduz.shortId && s.allowItemAddition,
+    ) as SearchShortcut
+    const page = await open(hostOf(vaduz), `/map/search-shortcut/${shortcut.id}/x`, {
+      width: 390,
+      height: 844,
+    })
+    type Map = {
+      project(c: [number, number]): { x: number; y: number }
+      jumpTo(o: object): void
+      getCanvas(): HTMLCanvasElement
+    }
+    /** Where a position is on the page now. */
+    const onPage = (lon: number, lat: number) =>
+      page.evaluate(
+        ([x, y]) => {
+          const m = (window as unknown as { __quoEngine: { map: Map } }).__quoEngine.map
+          const canvas = m.getCanvas().getBoundingClientRect()
+          const p = m.project([x as number, y as number])
+          return { x: p.x + canvas.left, y: p.y + canvas.top }
+        },
+        [lon, lat],
+      )
+    try {
+      await page.waitForFunction(() => !!(window as unknown as { __quoEngine?: unknown }).__quoEngine)
+      // Close in on Vaduz's town hall, as a visitor proposing a place next to it would.
+      const townHall = { lon: 9.52147, lat: 47.13962 }
+      await page.evaluate((t) => {
+        const m = (window as unknown as { __quoEngine: { map: Map } }).__quoEngine.map
+        m.jumpTo({ center: [t.lon, t.lat - 0.0008], zoom: 17 })
+      }, townHall)
+      await page.getByRole('button', { name: 'Ort vorschlagen' }).click()
+      const pin = page.locator('[data-quo-proposal-pin]')
+      await expect.poll(() => pin.count()).toBe(1)
+      const box = await pin.boundingBox()
+      const card = await page.getByRole('region', { name: shortcut.title }).boundingBox()
+      if (!box || !card) throw new Error('the pin or the card is not on screen')
+      // The pin stands in the map the visitor sees: below the search row, above the card.
+      expect(box.y).toBeGreaterThan(56)
+      expect(box.y + box.height).toBeLessThan(card.y)
+
+      // The visitor drags the pin's tip onto the town hall.
+      const target = await onPage(townHall.lon, townHall.lat)
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      await page.mouse.down()
+      await page.mouse.move(target.x, target.y - box.height / 2, { steps: 8 })
+      await page.mouse.up()
+      await page.screenshot({ path: '/tmp/quo-e2e-proposal-pin-phone.png' })
+      await page.getByLabel('Name des Orts').fill('Neue Sitzbank')
+      await page.getByLabel('Beschreibung').fill('Eine Bank mit Blick aufs Schloss.')
+      const response = page.waitForResponse((r) => r.url().includes('/api/items/change-requests/'))
+      await page.getByRole('button', { name: 'Senden' }).click()
+      expect((await response).status()).toBe(201)
+      await expect.poll(() => pin.count()).toBe(0)
+      const inbox = await api(
+        `/items/change-requests/?branchShortId=${vaduz.shortId}`,
+        z.array(StaffChangeRequest),
+        await staffAccessToken(browser()),
+      )
+      const proposed = inbox.find((r) => r.kind === 'addition' && r.title === 'Neue Sitzbank')
+      // Within a few metres: a pixel is under a metre at zoom 17.
+      expect(Math.abs((proposed?.lon ?? 0) - townHall.lon)).toBeLessThan(0.00005)
+      expect(Math.abs((proposed?.lat ?? 0) - townHall.lat)).toBeLessThan(0.00005)
+    } finally {
+      await page.close()
+    }
+  })
+
   it('a running contest is entered from the side drawer, once per e-mail address', async () => {
     const malbun = byKeyword('malbun')
     const page = await open(hostOf(malbun), '/map')

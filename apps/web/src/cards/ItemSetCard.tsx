@@ -45,6 +45,7 @@ export function ItemSetCard({
   }, [engine, items])
   return (
     <section
+      data-quo-card
       aria-label={title}
       className="pointer-events-auto flex max-h-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl md:rounded-2xl"
     >

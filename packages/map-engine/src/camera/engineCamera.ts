@@ -29,6 +29,15 @@ export class EngineCamera extends Emitter<MapEngineEvents> {
   }
 
   /**
+   * The position under a point of the map's canvas, in CSS pixels from its top-left corner (a
+   * crosshair an app draws over the map).
+   * @example const [lon, lat] = engine.unproject({ x: 195, y: 200 })
+   */
+  unproject(point: { x: number; y: number }): LonLat {
+    return this.#map.unproject([point.x, point.y]).toArray() as LonLat
+  }
+
+  /**
    * Puts the camera somewhere at once, without animation.
    * @example engine.jumpTo({ center: [9.5215, 47.141], zoom: 13 })
    */
