@@ -176,10 +176,79 @@ export const messages = {
     greeting:
       'Hallo! Was suchen Sie? Fragen Sie zum Beispiel «Wo gibt es eine Apotheke?» oder «Spielplätze».',
     askForWords: 'Nennen Sie mir einen Ort, eine Kategorie oder ein Merkmal.',
-    nothingFound: (words: string) =>
-      `Zu «${words}» habe ich leider nichts gefunden. Versuchen Sie ein anderes Wort.`,
-    found: (count: number, partial: boolean) =>
-      `${partial ? 'Nicht alles passt genau, aber das kommt am nächsten' : 'Das habe ich gefunden'} (${count}):`,
+    /** What the chat understood of a question, as the answer's heading. */
+    understood: (parts: { what: string[]; where: string | null; when: string | null; forWhom: string[] }) =>
+      [
+        `${parts.what.join(' und ') || 'Orte'}${parts.where ? ` ${parts.where}` : ''}`,
+        parts.when ? `${parts.when} geöffnet` : '',
+        ...parts.forWhom,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    /** The chat's names of what visitors ask for (chat/vocabulary/synonyms.ts ids), in the plural. */
+    concepts: {
+      eat: 'Restaurants',
+      cafe: 'Cafés',
+      bakery: 'Bäckereien',
+      pizza: 'Pizzerias',
+      bar: 'Bars und Beizen',
+      pharmacy: 'Apotheken',
+      doctor: 'Ärzte und Spitäler',
+      bank: 'Banken',
+      post: 'Poststellen',
+      playground: 'Spielplätze',
+      museum: 'Museen',
+      parking: 'Parkplätze',
+      toilet: 'Toiletten',
+      bus: 'Bushaltestellen',
+      train: 'Bahnhöfe',
+      charging: 'Ladestationen',
+      sleep: 'Unterkünfte',
+      hut: 'Berghütten',
+      camping: 'Campingplätze',
+      shop: 'Einkaufsläden',
+      hike: 'Wanderwege',
+      lift: 'Bergbahnen und Lifte',
+      ski: 'Skigebiete und Pisten',
+      swim: 'Bäder',
+      bike: 'Veloverleih',
+      church: 'Kirchen und Kapellen',
+      view: 'Aussichtspunkte',
+      info: 'Informationsstellen',
+      children: 'für Kinder geeignet',
+      wheelchair: 'rollstuhlgerecht',
+    } as Record<string, string>,
+    /** A concept read from the data (a category's or tag's name) or a word of a title. */
+    named: (name: string) => `«${name}»`,
+    inCity: (city: string) => `in ${city}`,
+    nearVisitor: 'in Ihrer Nähe',
+    nearMapCentre: 'nahe der Kartenmitte',
+    now: 'jetzt',
+    days: { today: 'heute', tomorrow: 'morgen', dayAfter: 'übermorgen' },
+    weekdays: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
+    onWeekday: (weekday: string) => `am ${weekday}`,
+    /** "um 10 Uhr", "um 14.30 Uhr" (a moment) or "ab 18 Uhr" (a part of the day). */
+    atHour: (hour: number, exact: boolean) => {
+      const minutes = Math.round((hour % 1) * 60)
+      const time = minutes
+        ? `${Math.floor(hour)}.${String(minutes).padStart(2, '0')}`
+        : String(Math.floor(hour))
+      return `${exact ? 'um' : 'ab'} ${time} Uhr`
+    },
+    nothingFound: (understood: string) =>
+      `${understood}: dazu habe ich leider nichts gefunden. Versuchen Sie ein anderes Wort.`,
+    nothingOpen: (understood: string) =>
+      `${understood}: dazu habe ich leider nichts gefunden, das dann geöffnet hat.`,
+    found: (understood: string, count: number, partial: boolean) =>
+      `${partial ? 'Nicht alles passt genau, am nächsten kommen – ' : ''}${understood} (${count}):`,
+    /** After the list of a time question, for places without known hours. */
+    withoutHours: (count: number, all: boolean) =>
+      all
+        ? 'Zu diesen Orten kenne ich keine Öffnungszeiten; bitte vorher nachfragen.'
+        : count === 1
+          ? 'Beim letzten Ort kenne ich keine Öffnungszeiten.'
+          : `Bei den letzten ${count} Orten kenne ich keine Öffnungszeiten.`,
+    checkingHours: 'Ich schaue nach den Öffnungszeiten …',
   },
   form: {
     honeypot: 'Website (bitte leer lassen)',

@@ -1,47 +1,50 @@
+import { REGION_TIME_ZONE } from '@quo/contract'
 import { Button, TextInput } from '@quo/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { cardParams } from '../app/cardLink.js'
 import { CloseButton } from '../cards/CloseButton.js'
-import { useCurrentBranch } from '../data/currentBranch.js'
-import { basemapQuery } from '../data/queries.js'
+import { citiesQuery } from '../events/eventQueries.js'
 import { messages } from '../messages.js'
 import { track } from '../metrics/metrics.js'
-import { useSearchIndex } from '../search/useSearchIndex.js'
-import { type ChatMessage, chatHistoryAtom, chatOpenAtom, engineAtom } from '../state/atoms.js'
+import { useSearchData } from '../search/useSearchIndex.js'
+import {
+  type ChatMessage,
+  chatHistoryAtom,
+  chatOpenAtom,
+  engineAtom,
+  visitorPositionAtom,
+} from '../state/atoms.js'
 import { useAtom, useAtomValue, useSetAtom } from '../state/store.js'
 import { answerQuestion } from './answerQuestion.js'
+import { buildChatIndex } from './chatIndex.js'
+import { buildVocabulary } from './chatVocabulary.js'
+import { replyTo } from './replyTo.js'
 
 const GREETING: ChatMessage = {
   from: 'quo',
   text: messages.chat.greeting,
 }
 
-function reply(found: ReturnType<typeof answerQuestion>): ChatMessage {
-  if (!found.words.length) return { from: 'quo', text: messages.chat.askForWords }
-  if (!found.items.length) return { from: 'quo', text: messages.chat.nothingFound(found.words.join(' ')) }
-  return {
-    from: 'quo',
-    text: messages.chat.found(found.items.length, found.partial),
-    nanoIds: found.items.map((i) => i.nanoId),
-  }
-}
-
 /**
  * The chat card (docs/product.md §2 "cards implied by state"): visitors ask in their own words and get
- * places of this branch, shown on the map. Answers come from the branch's data in the browser.
+ * places of this branch, shown on the map. Answers come from the branch's data in the browser;
+ * opening hours of the best candidates from the search worker.
  */
 export function ChatCard() {
-  const branch = useCurrentBranch()?.branch
-  const items = useQuery(basemapQuery(branch?.shortId ?? null))
+  const data = useSearchData()
+  const cities = useQuery(citiesQuery).data
   const engine = useAtomValue(engineAtom)
+  const position = useAtomValue(visitorPositionAtom)
   const [history, setHistory] = useAtom(chatHistoryAtom)
   const setOpen = useSetAtom(chatOpenAtom)
   const [question, setQuestion] = useState('')
+  const [pending, setPending] = useState(0)
   const end = useRef<HTMLLIElement>(null)
-  const index = useSearchIndex(true)
-  const byNanoId = useMemo(() => new Map((items.data ?? []).map((i) => [i.nanoId, i])), [items.data])
+  const index = useMemo(() => (data && cities ? buildChatIndex(data.items, cities) : null), [data, cities])
+  const vocabulary = useMemo(() => (data ? buildVocabulary(data.categories, data.tags) : null), [data])
+  const byNanoId = useMemo(() => new Map((data?.items ?? []).map((i) => [i.nanoId, i])), [data])
   const conversation = [GREETING, ...history]
   const lastAnswer = history.findLast((m) => m.nanoIds)?.nanoIds
 
@@ -57,10 +60,23 @@ export function ChatCard() {
   const ask = (e: FormEvent) => {
     e.preventDefault()
     const text = question.trim()
-    if (!text) return
+    if (!text || !index || !vocabulary || !cities) return
     track({ metric_key: 'chat_question', metricValue: text.slice(0, 200) })
-    setHistory((h) => [...h, { from: 'visitor', text }, reply(answerQuestion(index, text))])
+    setHistory((h) => [...h, { from: 'visitor', text }])
     setQuestion('')
+    const centre = engine?.map.getCenter()
+    const reference = position ?? (centre ? { lon: centre.lng, lat: centre.lat } : index[0]?.item)
+    const answer = answerQuestion(index, text, {
+      vocabulary,
+      cities,
+      now: new Date(),
+      timeZone: REGION_TIME_ZONE,
+      reference: reference ?? { lon: 0, lat: 0 },
+    })
+    setPending((n) => n + 1)
+    void replyTo(answer, position !== null)
+      .then((reply) => setHistory((h) => [...h, reply]))
+      .finally(() => setPending((n) => n - 1))
   }
 
   return (
@@ -106,8 +122,14 @@ export function ChatCard() {
                   ))}
               </ul>
             ) : null}
+            {m.note ? <p className="mt-1 text-xs">{m.note}</p> : null}
           </li>
         ))}
+        {pending ? (
+          <li className="max-w-[85%] rounded-2xl bg-paper px-3 py-2 text-sm" aria-busy="true">
+            {messages.chat.checkingHours}
+          </li>
+        ) : null}
         <li ref={end} aria-hidden="true" />
       </ol>
       <form onSubmit={ask} className="flex gap-2 border-t border-line p-3">
@@ -123,7 +145,7 @@ export function ChatCard() {
           maxLength={200}
           className="flex-1"
         />
-        <Button type="submit" disabled={!index.length}>
+        <Button type="submit" disabled={!index || !vocabulary}>
           {messages.chat.ask}
         </Button>
       </form>

@@ -1,43 +1,97 @@
-import type { BasemapItem } from '@quo/contract'
-import { foldGerman, type SearchIndexEntry } from '../search/searchItems.js'
-import { STOP_WORDS } from './stopWords.js'
+import type { City } from '@quo/contract'
+import type { Position } from '../search/distance.js'
+import { foldGerman } from '../search/foldGerman.js'
+import type { ChatEntry } from './chatIndex.js'
+import type { ChatVocabulary, Concept } from './chatVocabulary.js'
+import { type Candidate, scoreEntry, type Wanted } from './rankAnswers.js'
+import { stemWord, wordsOf } from './stem.js'
+import { STOP_WORDS } from './vocabulary/stopWords.js'
+import { parseWhen, type WhenIntent } from './whenIntent.js'
+import { parseWhere, type WhereIntent } from './whereIntent.js'
 
-/** Plural and case endings, so "Apotheken" finds "Apotheke" and "Spielplätze" finds "Spielplatz". */
-function stem(word: string): string {
-  if (word.length <= 4) return word
-  return word.replace(/(en|er|es|n|e|s)$/, '')
+/** What the chat understood of a question: what, for whom, when and where. */
+export interface Understanding extends Wanted {
+  /** The words that name no concept, as the visitor wrote them (for "«Kunstmuseum»"). */
+  names: string[]
+  when: WhenIntent | null
+  where: WhereIntent | null
+}
+
+export interface QuestionContext {
+  vocabulary: ChatVocabulary
+  cities: readonly City[]
+  /** The region's clock: now, and its time zone. */
+  now: Date
+  timeZone: string
+}
+
+/** Reads a question into its intents; pure, so each part is tested with a fixed "now". */
+export function understandQuestion(question: string, context: QuestionContext): Understanding {
+  const raw = wordsOf(question)
+  const folded = raw.map(foldGerman)
+  const { when, used: whenWords } = parseWhen(folded, context.now, context.timeZone)
+  const { where, used: whereWords } = parseWhere(folded, context.cities)
+  const what = new Map<string, Concept>()
+  const forWhom = new Map<string, Concept>()
+  const names: string[] = []
+  raw.forEach((word, i) => {
+    if (whenWords.has(i) || whereWords.has(i)) return
+    const key = folded[i] ?? ''
+    if (key.length < 2 || STOP_WORDS.has(key) || /^\d+$/.test(key)) return
+    const stem = stemWord(word)
+    const whom = context.vocabulary.forWhom.get(stem)
+    const concept = context.vocabulary.what.get(stem)
+    if (whom) forWhom.set(whom.id, whom)
+    else if (concept) what.set(concept.id, concept)
+    else names.push(word)
+  })
+  return {
+    what: [...what.values()],
+    forWhom: [...forWhom.values()],
+    names,
+    nameStems: [...new Set(names.map(stemWord))],
+    when,
+    where,
+  }
 }
 
 export interface Answer {
-  /** The words the answer looked for, for "Gesucht: …". */
-  words: string[]
-  items: BasemapItem[]
-  /** Whether only some of the words matched (the answer says so). */
+  understanding: Understanding
+  /** Places meeting the most terms, unranked by time yet (rankAnswers does that). */
+  candidates: Candidate[]
+  /** Whether they meet only some of the terms (the answer says so). */
   partial: boolean
 }
 
 /**
- * Answers a visitor's question in the chat card from the branch's own data: every word that
- * names something must match; if nothing has them all, the places matching most words win.
+ * The places that answer a question: every term met (a concept by category, tag or title, a
+ * name by a whole word or a compound's head of a title), in the asked municipality; if none
+ * meets them all, those meeting most. For whom only lifts a place. `reference` is where
+ * distances are measured from (the visitor, or the map's centre).
  */
-export function answerQuestion(index: readonly SearchIndexEntry[], question: string, limit = 8): Answer {
-  const words = [...new Set(foldGerman(question).split(/[^\p{L}\p{N}]+/u))].filter(
-    (w) => w.length > 1 && !STOP_WORDS.has(w),
-  )
-  if (!words.length) return { words, items: [], partial: false }
-  const stems = words.map(stem)
-  const scored = index
-    .map((e) => ({ e, hits: stems.filter((s) => e.text.includes(s)).length }))
-    .filter((x) => x.hits > 0)
-  const best = Math.max(0, ...scored.map((x) => x.hits))
-  const items = scored
-    .filter((x) => x.hits === best)
-    .sort(
-      (a, b) =>
-        Number(stems.some((s) => b.e.title.includes(s))) - Number(stems.some((s) => a.e.title.includes(s))) ||
-        a.e.item.title.localeCompare(b.e.item.title, 'de'),
-    )
-    .slice(0, limit)
-    .map((x) => x.e.item)
-  return { words, items, partial: best > 0 && best < stems.length }
+export function answerQuestion(
+  index: readonly ChatEntry[],
+  question: string,
+  context: QuestionContext & { reference: Position },
+): Answer {
+  const understanding = understandQuestion(question, context)
+  const terms = understanding.what.length + understanding.nameStems.length
+  // "Etwas für Kinder": for whom alone stands for what.
+  const wanted: Wanted =
+    terms === 0 ? { what: understanding.forWhom, nameStems: [], forWhom: [] } : understanding
+  if (!wanted.what.length && !wanted.nameStems.length)
+    return { understanding, candidates: [], partial: false }
+  const where = understanding.where
+  const cityId = where?.kind === 'city' ? where.city.id : null
+  const scored = index.flatMap((entry) => {
+    if (cityId !== null && entry.city?.id !== cityId) return []
+    return scoreEntry(entry, wanted, context.reference) ?? []
+  })
+  const best = Math.max(0, ...scored.map((c) => c.matched))
+  const all = wanted.what.length + wanted.nameStems.length
+  return {
+    understanding,
+    candidates: scored.filter((c) => c.matched === best),
+    partial: best > 0 && best < all,
+  }
 }

@@ -30,7 +30,7 @@ function answer() {
 
 self.onmessage = ({ data }: MessageEvent<ToSearchWorker>) => {
   if (data.kind === 'open') {
-    void fetchOpenState(data.nanoId, self.location.origin)
+    void fetchOpenState(data.nanoId, self.location.origin, data.window)
       .catch(() => null)
       .then((state) => reply({ kind: 'open', id: data.id, state }))
     return

@@ -1,4 +1,5 @@
 import type { BasemapItem, Building, Category, OpeningState, Street, Tag } from '@quo/contract'
+import type { OpenWindow } from './openState.js'
 import type { SearchHits } from './searchIndex.js'
 import {
   addressedBuildings,
@@ -143,18 +144,23 @@ export function searchIndexFor(
 const openStates = new Map<string, { at: number; state: Promise<OpeningState | null> }>()
 const OPEN_STATE_TTL_MS = 60_000
 
-/** Whether a place is open now: its record and hours evaluated in the worker, remembered a minute. */
-export function openStateOf(nanoId: string): Promise<OpeningState | null> {
-  const known = openStates.get(nanoId)
+/**
+ * Whether a place is open now — or at some moment of `window`, for the chat's "heute Abend" —
+ * its record and hours evaluated in the worker, remembered a minute. The window is measured on
+ * the page's clock and sent along, so the worker needs no clock of its own.
+ */
+export function openStateOf(nanoId: string, window?: OpenWindow): Promise<OpeningState | null> {
+  const key = window ? `${nanoId} ${window.from} ${window.until ?? ''}` : nanoId
+  const known = openStates.get(key)
   if (known && Date.now() - known.at < OPEN_STATE_TTL_MS) return known.state
   const state = (async () => {
     if (!inPage) {
-      const answer = await ask((id) => ({ kind: 'open', id, nanoId }))
+      const answer = await ask((id) => ({ kind: 'open', id, nanoId, window }))
       if (answer?.kind === 'open') return answer.state
     }
     const { fetchOpenState } = await import('./openState.js')
-    return fetchOpenState(nanoId, window.location.origin).catch(() => null)
+    return fetchOpenState(nanoId, globalThis.location.origin, window).catch(() => null)
   })()
-  openStates.set(nanoId, { at: Date.now(), state })
+  openStates.set(key, { at: Date.now(), state })
   return state
 }

@@ -1,4 +1,5 @@
 import type { OpeningState } from '@quo/contract'
+import type { OpenWindow } from './openState.js'
 import type { SearchHits } from './searchIndex.js'
 import type { SearchPayload } from './searchPayload.js'
 
@@ -11,8 +12,8 @@ export type ToSearchWorker =
   /** A new set of items; queries after it search this generation. */
   | { kind: 'index'; generation: number; payload: SearchPayload }
   | { kind: 'query'; id: number; generation: number; query: string }
-  /** Whether a place is open now (its record fetched by the worker). */
-  | { kind: 'open'; id: number; nanoId: string }
+  /** Whether a place is open now, or in `window` (its record fetched by the worker). */
+  | { kind: 'open'; id: number; nanoId: string; window?: OpenWindow }
 
 export type FromSearchWorker =
   /** `hits` is null for a query overtaken by a newer one before its turn. */

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { basemapQuery, buildingsQuery, categoriesQuery, streetsQuery, tagsQuery } from '../data/queries.js'
-import { buildSearchIndex, type SearchIndexEntry } from './searchItems.js'
 import type { SearchAddresses } from './searchPayload.js'
 
 export interface SearchData {
@@ -47,18 +46,5 @@ export function useSearchData(): SearchData | null {
   return useMemo(
     () => (items && categories && tags ? { items, categories, tags } : null),
     [items, categories, tags],
-  )
-}
-
-/**
- * The chat's plain index of the current branch, built only once `enabled`: folding 20,000
- * titles costs the main thread while the map draws its first pins. Empty until the data is
- * there. (The search field's index lives in a worker: useSearchResults.)
- */
-export function useSearchIndex(enabled: boolean): SearchIndexEntry[] {
-  const data = useSearchData()
-  return useMemo(
-    () => (enabled && data ? buildSearchIndex(data.items, data.categories, data.tags) : []),
-    [enabled, data],
   )
 }

@@ -36,6 +36,8 @@ export interface ChatMessage {
   text: string
   /** Places the answer points to. */
   nanoIds?: string[]
+  /** A remark after the places ("no opening hours known"). */
+  note?: string
 }
 /** The chat card's conversation and whether the card is shown (docs/product.md §3 client state). */
 export const chatHistoryAtom = atom<ChatMessage[]>([])
