@@ -83,9 +83,11 @@ export function answerQuestion(
     return { understanding, candidates: [], partial: false }
   const where = understanding.where
   const cityId = where?.kind === 'city' ? where.city.id : null
+  // In a named municipality, nearness counts from its centre.
+  const reference = where?.kind === 'city' ? where.city : context.reference
   const scored = index.flatMap((entry) => {
     if (cityId !== null && entry.city?.id !== cityId) return []
-    return scoreEntry(entry, wanted, context.reference) ?? []
+    return scoreEntry(entry, wanted, reference) ?? []
   })
   const best = Math.max(0, ...scored.map((c) => c.matched))
   const all = wanted.what.length + wanted.nameStems.length

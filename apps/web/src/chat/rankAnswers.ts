@@ -34,7 +34,8 @@ export function scoreEntry(entry: ChatEntry, wanted: Wanted, reference: Position
   let matched = 0
   let fit = 0
   for (const concept of wanted.what) {
-    const score = (hasData(concept, entry.item) ? 2 : 0) + titleFit(concept.stems, entry)
+    // A place named for the concept ("Toiletten") fits better than one only tagged with it.
+    const score = (hasData(concept, entry.item) ? 2 : 0) + titleFit(concept.stems, entry) * 1.5
     if (score > 0) matched++
     fit += score
   }
@@ -52,7 +53,7 @@ export function scoreEntry(entry: ChatEntry, wanted: Wanted, reference: Position
 const SAME_PLACE_METRES = 150
 
 /** Drops a later place with the same nanoId, or with the same title nearly at the same spot. */
-export function dedupe(candidates: readonly Candidate[]): Candidate[] {
+function dedupe(candidates: readonly Candidate[]): Candidate[] {
   const kept: Candidate[] = []
   for (const c of candidates) {
     const title = foldGerman(c.entry.item.title)

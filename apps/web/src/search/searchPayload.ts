@@ -2,7 +2,7 @@ import type { BasemapItem, Building, Category, Street, Tag } from '@quo/contract
 import { messages } from '../messages.js'
 
 /** Searchable words of each category: its keys and German names ("Eating Restaurant Essen …"). */
-export function categoryTexts(categories: readonly Category[]): Map<number, string> {
+function categoryTexts(categories: readonly Category[]): Map<number, string> {
   return new Map(
     categories.map((c) => {
       const de = c.translations.find((t) => t.language === 'de')
@@ -12,7 +12,7 @@ export function categoryTexts(categories: readonly Category[]): Map<number, stri
 }
 
 /** Searchable words of each tag: its value and the value's translations. */
-export function tagTexts(tags: readonly Tag[]): Map<number, string> {
+function tagTexts(tags: readonly Tag[]): Map<number, string> {
   return new Map(
     tags.map((t) => [t.id, [t.tagValue, ...t.translations.map((x) => x.tagValueTranslate)].join(' ')]),
   )

@@ -3,8 +3,11 @@ export interface FragenQuestion {
   /** The branch's host keyword (`vaduz` → vaduz.localhost). */
   host: string
   question: string
-  /** Correct when one of these titles is among the first three answers; empty: no answer at all. */
-  top: string[]
+  /**
+   * Correct when one of these titles is among the first three answers; empty: no places at all;
+   * 'any': some places (then `absent` says which must not be among them).
+   */
+  top: string[] | 'any'
   /** Titles that must not be answered at all. */
   absent?: string[]
 }

@@ -12,7 +12,11 @@ export const HELD_OUT_QUESTIONS: FragenQuestion[] = [
     question: 'Ich suche ein Hotel',
     top: ['Residence', 'Real', 'Park-Hotel Sonnenhof', 'Schlössle', 'Falknis', 'Landhaus am Giessen'],
   },
-  { host: 'vaduz', question: 'Wo kann ich Geld abheben?', top: ['Postbank', 'Liechtensteinische Landesbank'] },
+  {
+    host: 'vaduz',
+    question: 'Wo kann ich Geld abheben?',
+    top: ['Postbank', 'Liechtensteinische Landesbank'],
+  },
   { host: 'vaduz', question: 'Gibt es hier eine Bibliothek?', top: ['Landesbibliothek'] },
   {
     host: 'vaduz',

@@ -22,7 +22,7 @@ export const WHAT: readonly ConceptWords[] = [
   { id: 'cafe', words: 'kaffee cafe kafi kuchen', categories: ['Café'], tags: ['drink=coffee'] },
   { id: 'bakery', words: 'backerei beck bäcker brot gipfeli', categories: ['Bakery'] },
   { id: 'pizza', words: 'pizza pizzeria', categories: ['Pizzeria'], tags: ['cuisine=pizza'] },
-  { id: 'bar', words: 'bar bars trinken ausgehen bier drink apero', categories: ['Drinking & Nightlife'] },
+  { id: 'bar', words: 'bar bars ausgehen bier drink apero', categories: ['Drinking & Nightlife'] },
   { id: 'pharmacy', words: 'apotheke apotheken medikamente drogerie', categories: ['Pharmacy'] },
   {
     id: 'doctor',
