@@ -13,6 +13,7 @@ import { membershipByBounds } from '../src/importers/osm/membershipByBounds.js'
 import { osmNanoId } from '../src/importers/osm/osmIds.js'
 import { type OsmExtract, readOsmExtract } from '../src/importers/osm/readOsmExtract.js'
 import { demoExtractPath } from '../src/seed/demoExtract.js'
+import { dropGeneratedBesideReal, placeGeneratedNearStreets } from '../src/seed/generatedPlaces.js'
 import { OSM_ATTRIBUTION } from '../src/tiles/basemapStyle.js'
 import { toTilePixel } from '../src/tiles/rasterize.js'
 import { TEST_DB, useTestApp } from './helpers.js'
@@ -82,6 +83,75 @@ describe(`OpenStreetMap import on ${TEST_DB}`, () => {
       sql`SELECT count(*)::int AS n FROM streets WHERE osm_key IS NOT NULL`,
     )
     expect(streets[0]?.n).toBeGreaterThan(100)
+  })
+
+  it("moves the demo's generated shops and inns to a street's frontage, and leaves nature and imported places be", async () => {
+    const distances = () =>
+      queryRows<{ id: number; main: string; osm: boolean; metres: number; lon: number; lat: number }>(
+        db(),
+        sql`SELECT i.id, c.main_category AS main, i.nano_id LIKE 'osm%' AS osm, i.lon, i.lat,
+                   (SELECT min(ST_Distance(s.geometry::geography, i.geom::geography)) FROM streets s
+                     WHERE s.geometry && ST_Expand(i.geom, 0.006)) AS metres
+              FROM items i
+              JOIN item_categories ic ON ic.item_id = i.id JOIN categories c ON c.id = ic.category_id
+             WHERE i.type = 'place' AND i.lon BETWEEN ${WEST} AND ${EAST} AND i.lat BETWEEN ${SOUTH} AND ${NORTH}
+               -- A fair's stands keep their places in the halls.
+               AND NOT EXISTS (SELECT 1 FROM item_details d WHERE d.item_id = i.id AND d.data_key_v2 = 'level')`,
+      )
+    const before = new Map((await distances()).map((r) => [r.id, r]))
+    await placeGeneratedNearStreets(db())
+    const after = await distances()
+    const shops = after.filter(
+      (r) => !r.osm && ['Eating', 'Shopping', 'Service'].includes(r.main) && r.metres !== null,
+    )
+    expect(shops.length).toBeGreaterThan(20)
+    // On the frontage of a street: 14 m from its centre line, give or take where streets meet.
+    for (const r of shops) expect(r.metres, `item ${r.id}`).toBeLessThan(20)
+    const unmoved = after.filter((r) => r.osm || r.main === 'Nature & Landscape')
+    expect(unmoved.length).toBeGreaterThan(0)
+    for (const r of unmoved) expect([r.lon, r.lat]).toEqual([before.get(r.id)?.lon, before.get(r.id)?.lat])
+  })
+
+  it('leaves out a generated place where a real one of its kind stands nearby, but keeps what a list points at', async () => {
+    const [museum] = await queryRows<{ lon: number; lat: number; category_id: number }>(
+      db(),
+      sql`SELECT i.lon, i.lat, ic.category_id FROM items i JOIN item_categories ic ON ic.item_id = i.id
+           WHERE i.nano_id = ${osmNanoId(LANDESMUSEUM)} LIMIT 1`,
+    )
+    if (!museum) throw new Error('the Landesmuseum was not imported')
+    /** An invented place of the museum's kind 150 m from it, as the generator made them; `listed` puts it on a list. */
+    const invent = async (nanoId: string, listed: boolean) => {
+      const [row] = await queryRows<{ id: number }>(
+        db(),
+        sql`INSERT INTO items (nano_id, title, lon, lat, type)
+            VALUES (${nanoId}, ${`Museum ${nanoId}`}, ${museum.lon + 0.002}, ${museum.lat}, 'place') RETURNING id`,
+      )
+      await db().execute(
+        sql`INSERT INTO item_categories (item_id, category_id) VALUES (${row?.id}, ${museum.category_id})`,
+      )
+      if (listed)
+        await db().execute(
+          sql`INSERT INTO list_items (list_id, item_id) SELECT min(id), ${row?.id} FROM lists`,
+        )
+    }
+    await invent('inventedMuse', false)
+    await invent('listedMuseum', true)
+    const near = async () =>
+      (
+        await queryRows<{ nano_id: string }>(
+          db(),
+          sql`SELECT i.nano_id FROM items i JOIN item_categories ic ON ic.item_id = i.id
+               WHERE ic.category_id = ${museum.category_id}
+                 AND ST_DWithin(i.geom::geography, ST_MakePoint(${museum.lon}, ${museum.lat})::geography, 1500)`,
+        )
+      ).map((c) => c.nano_id)
+    expect(await near()).toEqual(
+      expect.arrayContaining(['inventedMuse', 'listedMuseum', osmNanoId(LANDESMUSEUM)]),
+    )
+    expect(await dropGeneratedBesideReal(db())).toBeGreaterThan(0)
+    const left = await near()
+    expect(left).not.toContain('inventedMuse')
+    expect(left).toEqual(expect.arrayContaining(['listedMuseum', osmNanoId(LANDESMUSEUM)]))
   })
 
   it('puts known water bodies where they are', async () => {

@@ -2,7 +2,7 @@ import { DEMO_BRANCHES, type DemoBranch } from './branchCatalog.js'
 import { CONTESTS, LIST_TITLES } from './catalog/catalogs.js'
 import { DEMO_TABLE_ORDER, type DemoData } from './demoData.js'
 import { generateBasemap } from './generateBasemap.js'
-import { generateBranches } from './generateBranches.js'
+import { generateBranches, municipalitiesOf } from './generateBranches.js'
 import { generateBranchContent, type ItemContext } from './generateItems.js'
 import { generateMetrics } from './generateMetrics.js'
 import { generateReference } from './generateReference.js'
@@ -30,13 +30,28 @@ export function startOfUtcDay(ms: number): number {
   return Math.floor(ms / DAY) * DAY
 }
 
+/**
+ * Generated places of a branch that lies where the OpenStreetMap extract has real ones: a
+ * third of the catalog's count, so that the real places make most of the map. A trade fair's
+ * halls and booths and the branches across the border (outside the extract) keep theirs.
+ */
+const SHARE_BESIDE_REAL_PLACES = 1 / 3
+
+function demoItemCount(branch: DemoBranch, realGeography: boolean): number {
+  const inExtract = municipalitiesOf(branch).every((m) => m.countryIso2 === 'LI')
+  const fair = (branch.levels?.length ?? 0) > 0
+  return realGeography && inExtract && !fair
+    ? Math.round(branch.itemCount * SHARE_BESIDE_REAL_PLACES)
+    : branch.itemCount
+}
+
 /** Builds the whole demo in memory. Same options, same rows: nothing here reads the clock. */
 export function generateDemo(options: DemoOptions): DemoData {
   const rnd = new Random(options.seed ?? 20_250_331)
   const data = Object.fromEntries(DEMO_TABLE_ORDER.map((t) => [t, []])) as unknown as DemoData
   const branches: DemoBranch[] = DEMO_BRANCHES.map((b) => ({
     ...b,
-    itemCount: options.itemCounts?.[b.shortId] ?? b.itemCount,
+    itemCount: options.itemCounts?.[b.shortId] ?? demoItemCount(b, options.realGeography ?? false),
   }))
   const ref = generateReference(data, branches)
   if (!options.realGeography) generateBasemap(data)
@@ -48,6 +63,7 @@ export function generateDemo(options: DemoOptions): DemoData {
     rnd,
     reference: options.referenceDate,
     nanoIds: new Set(),
+    titles: new Set(),
     realGeography: options.realGeography ?? false,
   }
   const itemsByBranch = new Map<number, number[]>()

@@ -8,9 +8,10 @@ import {
   OPENING_HOURS,
   SHORT_DESCRIPTIONS,
   STREET_NAMES,
-  TITLE_PATTERNS,
+  SUB_TITLE_PATTERNS,
 } from './catalog/catalogs.js'
 import type { CatalogMunicipality } from './catalog/types.js'
+import { longDescriptionsFor, ROUTE_SUBS, SEASONAL_HOURS, WITHOUT_HOURS_OR_CONTACT } from './coherence.js'
 import type { DemoData } from './demoData.js'
 import { municipalitiesOf } from './generateBranches.js'
 import type { Reference } from './generateReference.js'
@@ -40,6 +41,14 @@ const EVERYDAY_MIX: Partial<Record<MainCategory, number>> = {
   Highway: 1,
 }
 
+/** What the OpenStreetMap extract has for real: landmarks, churches, nature and history. */
+const REAL_LANDSCAPE: ReadonlySet<string> = new Set([
+  'Sights',
+  'Religion',
+  'Nature & Landscape',
+  'History & Politics',
+])
+
 export interface ItemContext {
   /** Streets and buildings come from an OpenStreetMap import: generate none. */
   realGeography?: boolean
@@ -48,6 +57,11 @@ export interface ItemContext {
   rnd: Random
   reference: number
   nanoIds: Set<string>
+  /**
+   * Titles given so far: no two places share a name, also where a municipality's places show
+   * on the country's map too.
+   */
+  titles: Set<string>
 }
 
 interface NewItem {
@@ -104,6 +118,34 @@ function phone(rnd: Random, m: CatalogMunicipality): string {
   return `+43 5522 ${rnd.int(70, 79)}${n()}${n()}`
 }
 
+/**
+ * A sub-category of `main` for a new item: a way for a route, a point for a place, or the one
+ * asked for.
+ */
+function subCategoryOf(ctx: ItemContext, main: MainCategory, type: 'place' | 'route' | 'area', sub?: string) {
+  const ids = ctx.ref.categoryIds.get(main) ?? []
+  const fitting = ids.filter((id) => {
+    const s = ctx.ref.categoryById.get(id)?.subCategory ?? ''
+    return sub ? s === sub : type === 'route' ? ROUTE_SUBS.has(s) : !ROUTE_SUBS.has(s)
+  })
+  const id = ctx.rnd.pick(fitting.length ? fitting : ids)
+  return { id, sub: ctx.ref.categoryById.get(id)?.subCategory ?? '' }
+}
+
+/** A title that says what the place is and that no other item has yet. */
+function titleFor(ctx: ItemContext, sub: string, municipality: CatalogMunicipality): string {
+  const patterns = SUB_TITLE_PATTERNS[sub] ?? ['{name}']
+  const taken = ctx.titles
+  let title = ''
+  for (let attempt = 0; attempt < 12; attempt++) {
+    title = fill(ctx.rnd.pick(patterns), ctx.rnd, municipality.name)
+    if (!taken.has(title)) break
+  }
+  for (let n = 2; taken.has(title); n++) title = `${title.replace(/ \d+$/, '')} ${n}`
+  taken.add(title)
+  return title
+}
+
 /** Adds one item with categories, details, tags, address, media, mentions and review. */
 function addItem(
   ctx: ItemContext,
@@ -111,12 +153,13 @@ function addItem(
   municipality: CatalogMunicipality,
   main: MainCategory,
   at: [number, number],
-  options: { title?: string; type?: 'place' | 'route' | 'area'; level?: string } = {},
+  options: { title?: string; type?: 'place' | 'route' | 'area'; level?: string; sub?: string } = {},
 ): NewItem {
   const { data, ref, rnd } = ctx
   const id = data.items.length + 1
   const nanoId = uniqueNanoId(ctx)
-  const title = options.title ?? fill(rnd.pick(TITLE_PATTERNS[main]), rnd, municipality.name)
+  const category = subCategoryOf(ctx, main, options.type ?? 'place', options.sub)
+  const title = options.title ?? titleFor(ctx, category.sub, municipality)
   const created = ctx.reference - rnd.int(30, 900) * DAY
   data.items.push({
     id,
@@ -128,11 +171,8 @@ function addItem(
     dateCreated: iso(created),
     dateUpdated: iso(created + rnd.int(0, 25) * DAY),
   })
-  const categoryIds = ref.categoryIds.get(main) ?? []
-  const chosen = rnd.sample(categoryIds, rnd.chance(0.2) ? 2 : 1)
-  for (const [i, categoryId] of chosen.entries()) {
-    data.itemCategories.push({ itemId: id, categoryId, dateCreated: iso(created + i * 1000) })
-  }
+  // One category, the one its name says: a second random one of the same group contradicted it.
+  data.itemCategories.push({ itemId: id, categoryId: category.id, dateCreated: iso(created) })
 
   const detail = (key: string, value: string, unit: Unit | null = null) =>
     data.itemDetails.push({
@@ -145,15 +185,18 @@ function addItem(
       dateUpdated: iso(created),
     })
   detail('shortDescription', fill(rnd.pick(SHORT_DESCRIPTIONS[main]), rnd, municipality.name).slice(0, 150))
-  const hours = OPENING_HOURS[main]
-  if (hours?.length && rnd.chance(0.8)) detail('hours', rnd.pick(hours))
+  const bare = WITHOUT_HOURS_OR_CONTACT.has(category.sub)
+  const hours = SEASONAL_HOURS[category.sub] ? [SEASONAL_HOURS[category.sub] as string] : OPENING_HOURS[main]
+  if (!bare && hours?.length && rnd.chance(0.8)) detail('hours', rnd.pick(hours))
   const domain = `${slug(title)}.${municipality.countryIso2.toLowerCase()}`
-  if (!['Nature & Landscape', 'Highway', 'Place'].includes(main)) {
+  if (!bare && !['Nature & Landscape', 'Highway', 'Place'].includes(main)) {
     detail('phone', phone(rnd, municipality))
     if (rnd.chance(0.7)) detail('email', `info@${domain}`)
     if (rnd.chance(0.7)) detail('url', `https://www.${domain}`)
   }
-  if (rnd.chance(0.3)) detail('description', fill(rnd.pick(LONG_DESCRIPTIONS), rnd, municipality.name))
+  const fitting = longDescriptionsFor(main)
+  if (fitting.length && rnd.chance(0.3))
+    detail('description', fill(LONG_DESCRIPTIONS[rnd.pick(fitting)] ?? '', rnd, municipality.name))
   if (main === 'Nature & Landscape') detail('elevation', String(rnd.int(450, 2100)), 'm')
   if (options.level) detail('level', options.level)
 
@@ -169,7 +212,7 @@ function addItem(
     const country = topicTag('liechtenstein')
     if (country) tagIds.add(country)
   }
-  const applicable = ref.tags.filter((t) => t.appliesTo.includes(main))
+  const applicable = ctx.ref.tags.filter((t) => t.appliesTo.includes(main))
   for (const t of rnd.sample(applicable, rnd.int(0, 3))) tagIds.add(t.id)
   let subtitleOrder = 0
   for (const tagId of tagIds) {
@@ -264,7 +307,12 @@ export function generateBranchContent(ctx: ItemContext, branch: DemoBranch): New
   const { data, rnd } = ctx
   const places = municipalitiesOf(branch)
   const created: NewItem[] = []
-  const mix = (branch.categoryMix ?? EVERYDAY_MIX) as Partial<Record<MainCategory, number>>
+  // In a real landscape an invented castle, church, summit or lift contradicts the real ones
+  // the OpenStreetMap import brings: there the demo invents only businesses, services and events.
+  const real = !!ctx.realGeography && places.every((m) => m.countryIso2 === 'LI')
+  const mix = Object.fromEntries(
+    Object.entries(branch.categoryMix ?? EVERYDAY_MIX).filter(([main]) => !real || !REAL_LANDSCAPE.has(main)),
+  ) as Partial<Record<MainCategory, number>>
   const isFair = (branch.levels?.length ?? 0) > 0
 
   if (isFair) created.push(...generateFair(ctx, branch, places[0] as CatalogMunicipality))
@@ -273,7 +321,7 @@ export function generateBranchContent(ctx: ItemContext, branch: DemoBranch): New
     const m = rnd.pick(places)
     const main = weighted(rnd, mix)
     const at = isFair ? rnd.pointNear(m.lon, m.lat, 120) : rnd.pointNear(m.lon, m.lat, m.radiusMeters)
-    const isRoute = main === 'Highway' || (main === 'Transport' && rnd.chance(0.15))
+    const isRoute = main === 'Highway' || (main === 'Transport' && !real && rnd.chance(0.15))
     const level = isFair ? rnd.pick(['EG', 'OG']) : undefined
     const item = addItem(ctx, branch, m, main, at, {
       type: isRoute ? 'route' : 'place',
@@ -320,7 +368,7 @@ function addRoute(ctx: ItemContext, item: NewItem) {
   for (const [order, point] of [line[Math.floor(line.length / 2)], line[line.length - 1]].entries()) {
     if (!point) continue
     const waypoint = addItem(ctx, item.branch, item.municipality, 'Place', point, {
-      title: `Rastplatz ${rnd.pick(NAME_WORDS)}`,
+      sub: 'Rest Area',
     })
     data.itemRelations.push({
       parentItemId: item.id,
@@ -342,6 +390,7 @@ function generateFair(ctx: ItemContext, branch: DemoBranch, site: CatalogMunicip
   for (const hall of halls) {
     const hallItem = addItem(ctx, branch, site, 'Exhibition', hall.center, {
       title: hall.name,
+      sub: 'Hall',
       type: 'area',
       level: hall.level,
     })
@@ -367,6 +416,7 @@ function generateFair(ctx: ItemContext, branch: DemoBranch, site: CatalogMunicip
       const at = offset(hall.center[0], hall.center[1], -35 + (i % 4) * 23, i < 4 ? -12 : 12)
       const booth = addItem(ctx, branch, site, 'Exhibition', at, {
         title: `Stand ${hall.name.replace('Halle ', 'H')}.${i + 1} – ${rnd.pick(NAME_WORDS)}`,
+        sub: 'Exhibitor',
         level: hall.level,
       })
       out.push(booth)

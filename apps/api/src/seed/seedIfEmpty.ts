@@ -49,7 +49,10 @@ export async function seedIfEmpty(
       extract,
       demoMembership((key, value) => tagIds.get(`${key}=${value}`)),
     )
-    osm = `, ${summary.places.created} places, ${summary.streets} streets and the basemap from OpenStreetMap`
+    const { dropGeneratedBesideReal, placeGeneratedNearStreets } = await import('./generatedPlaces.js')
+    const dropped = await dropGeneratedBesideReal(database.db)
+    await placeGeneratedNearStreets(database.db)
+    osm = `, ${summary.places.created} places (${dropped} generated ones of the same kind nearby left out), ${summary.streets} streets and the basemap from OpenStreetMap`
   }
   // Statistics for the planner right after the bulk load, not when autovacuum gets to it.
   await database.db.execute(sql`ANALYZE`)

@@ -54,9 +54,10 @@ export const MUNICIPALITIES = municipalities as CatalogMunicipality[]
 
 /*
  * Word material. `{name}` in a title pattern is replaced by a word of NAME_WORDS, `{place}` by
- * the municipality's name; patterns put the name last so that no article has to agree with it.
+ * the municipality's name. Patterns are per sub-category, so a place's name says what its
+ * category says ("Apotheke Linde" is a pharmacy, never a post office).
  */
-export const TITLE_PATTERNS = names.titlePatterns as Record<MainCategory, string[]>
+export const SUB_TITLE_PATTERNS = names.subTitlePatterns as Record<string, string[]>
 export const NAME_WORDS: string[] = names.nameWords
 export const STREET_NAMES: string[] = names.streetNames
 export const SHORT_DESCRIPTIONS = names.shortDescriptions as Record<MainCategory, string[]>
