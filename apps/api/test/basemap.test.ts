@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import { PbfReader } from 'pbf'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { basemapStyle } from '../src/tiles/basemapStyle.js'
 import { toTilePixel } from '../src/tiles/rasterize.js'
 import { useTestApp } from './helpers.js'
 
@@ -87,7 +88,9 @@ describe('basemap style', () => {
   })
 
   it("names only the product's own hosts in its URLs, and varies on the host", async () => {
-    const urls = (s: BasemapStyle) => JSON.stringify([s.glyphs, s.sources])
+    // Credits link to their sources' own pages; every other URL is the product's.
+    const urls = (s: BasemapStyle) =>
+      JSON.stringify([s.glyphs, s.sources], (key, value) => (key === 'attribution' ? undefined : value))
     for (const headers of <Record<string, string>[]>[
       { host: 'evil.example' },
       { host: 'evil.example:8091' },
@@ -125,6 +128,10 @@ describe('basemap style', () => {
     const summer = await style('/api/basemap/style/21.json')
     const winter = await style('/api/basemap/style/21.json?season=winter')
     expect(land(winter)).not.toBe(land(summer))
+    // Natural Earth's land takes the season's land colour too.
+    const neLand = (st: BasemapStyle) => JSON.stringify(st.layers.find((l) => l.id === 'ne-land')?.paint)
+    expect(neLand(winter)).toContain(land(winter) as string)
+    expect(neLand(summer)).toContain(land(summer) as string)
     expect(validateStyleMin((await get('/api/basemap/style/21.json?season=winter')).json())).toEqual([])
     expect((await get('/api/basemap/style/21.json?season=herbst')).statusCode).toBe(400)
   })
@@ -163,6 +170,62 @@ describe('basemap tiles', () => {
     expect(base.water?.length).toBeGreaterThan(0)
     expect(base.waterway?.map((p) => p.name)).toContain('Rhein')
     expect(base.places?.map((p) => p.name)).toContain('Vaduz')
+  })
+
+  it('hold Natural Earth land, lakes, rivers and borders outside the OpenStreetMap extract', async () => {
+    const at = async (lon: number, lat: number, z: number) => {
+      const [x, y] = tileOf(lon, lat, z)
+      return tileLayers(`/api/basemap/tiles/${z}/${x}/${y}.mvt`)
+    }
+    const names = (features: Record<string, unknown>[] | undefined) => (features ?? []).map((p) => p.name)
+    // Buchs SG, on the Swiss bank of the Rhine: the region at zoom 10, the river and border at 13.
+    const buchs10 = await at(9.4717, 47.1679, 10)
+    expect(buchs10.ne_land?.length).toBe(1)
+    expect(names(buchs10.ne_water)).toContain('Walensee')
+    expect(names(buchs10.ne_waterway)).toContain('Rhein')
+    expect(buchs10.ne_boundary?.length).toBeGreaterThan(0)
+    const buchs13 = await at(9.4717, 47.1679, 13)
+    expect(buchs13.ne_land?.length).toBe(1)
+    expect(names(buchs13.ne_waterway)).toContain('Rhein')
+    expect(buchs13.ne_boundary?.length).toBeGreaterThan(0)
+    // Feldkirch (Vorarlberg): land and the Austrian border with Liechtenstein.
+    const feldkirch = await at(9.598, 47.238, 11)
+    expect(feldkirch.ne_land?.length).toBe(1)
+    expect(feldkirch.ne_boundary?.length).toBeGreaterThan(0)
+    // The Walensee is water, also scaled up to a street zoom.
+    for (const z of [11, 14]) expect(names((await at(9.2, 47.12, z)).ne_water)).toContain('Walensee')
+    expect((await at(9.2, 47.12, 14)).ne_land?.every((p) => p.source === 'naturalearth')).toBe(true)
+  })
+
+  it('keep the OpenStreetMap layers inside the extract, with Natural Earth only beneath them', async () => {
+    const [x, y] = tileOf(9.503, 47.132, 12)
+    const vaduz = await tileLayers(`/api/basemap/tiles/12/${x}/${y}.mvt`)
+    expect(vaduz.water?.length).toBeGreaterThan(0)
+    expect(vaduz.waterway?.map((p) => p.name)).toContain('Rhein')
+    expect(vaduz.places?.map((p) => p.name)).toContain('Vaduz')
+    expect([...(vaduz.water ?? []), ...(vaduz.waterway ?? [])].some((p) => p.source)).toBe(false)
+    expect(vaduz.ne_land?.length).toBe(1)
+    const s = await style('/api/basemap/style/3.json')
+    const ids = s.layers.map((l) => l.id)
+    for (const id of ['ne-land', 'ne-water', 'ne-waterway', 'ne-boundary']) {
+      expect(ids.indexOf(id)).toBeGreaterThan(ids.indexOf('land'))
+      expect(ids.indexOf(id)).toBeLessThan(ids.indexOf('landuse'))
+    }
+    // The shared tiles reach over the whole region, and both sources are credited.
+    const source = s.sources.basemap as unknown as { bounds: number[]; attribution: string }
+    expect(source.bounds[0]).toBeLessThanOrEqual(8.8)
+    expect(source.bounds[2]).toBeGreaterThanOrEqual(10.3)
+    expect(source.attribution).toContain('Natural Earth')
+    // With an OpenStreetMap import, its credit comes first, next to Natural Earth's.
+    const withOsm = basemapStyle({
+      origin: 'http://vaduz.localhost:8091',
+      branchShortId: 3,
+      center: { lon: 9.52, lat: 47.14, zoom: 13 },
+      openStreetMap: true,
+      baseBounds: [9.47, 47.05, 9.64, 47.27],
+      branchBounds: undefined,
+    }).sources.basemap as { attribution: string }
+    expect(withOsm.attribution).toMatch(/© OpenStreetMap contributors.*Natural Earth/)
   })
 
   it('answer empty tiles far away, and refuse tiles outside their zoom level', async () => {

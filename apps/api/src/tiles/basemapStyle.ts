@@ -9,6 +9,7 @@ import type { FontName } from '../glyphs/fontLibrary.js'
 import type { Bounds } from '../repositories/basemapFeatureRepository.js'
 import { COLORS, LANDUSE_FILL, WINTER } from './basemapPalette.js'
 import { TILE_LAYERS } from './basemapTiles.js'
+import { NATURAL_EARTH_ATTRIBUTION, NATURAL_EARTH_LAYERS, NATURAL_EARTH_REGION } from './naturalEarthTiles.js'
 import { byClass, roadLayers } from './roadLayers.js'
 import { perFeature } from './sharedVariants.js'
 import { VECTOR_TILE_MAX_ZOOM } from './vectorTileSet.js'
@@ -83,9 +84,78 @@ function padded(bounds: Bounds | undefined): { bounds?: [number, number, number,
   }
 }
 
+/** The shared tiles' bounds: the imported data's and the Natural Earth region around it. */
+function sharedBounds(bounds: Bounds | undefined): { bounds: [number, number, number, number] } {
+  const [w, s, e, n] = NATURAL_EARTH_REGION
+  const data = padded(bounds).bounds
+  if (!data) return { bounds: [w, s, e, n] }
+  return {
+    bounds: [Math.min(w, data[0]), Math.min(s, data[1]), Math.max(e, data[2]), Math.max(n, data[3])],
+  }
+}
+
+/**
+ * Natural Earth's land, lakes, rivers and country borders (1:10m), beneath everything the
+ * OpenStreetMap import draws: outside the extract they are the map, at every zoom.
+ */
+function naturalEarthLayers(): LayerSpecification[] {
+  return [
+    {
+      id: 'ne-land',
+      type: 'fill',
+      source: BASE,
+      'source-layer': NATURAL_EARTH_LAYERS.land,
+      paint: { 'fill-color': perFeature(COLORS.land), 'fill-opacity': perFeature(1) },
+    },
+    {
+      id: 'ne-water',
+      type: 'fill',
+      source: BASE,
+      'source-layer': NATURAL_EARTH_LAYERS.water,
+      paint: { 'fill-color': perFeature(COLORS.water), 'fill-opacity': perFeature(1) },
+    },
+    {
+      id: 'ne-waterway',
+      type: 'line',
+      source: BASE,
+      'source-layer': NATURAL_EARTH_LAYERS.waterway,
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: {
+        'line-color': perFeature(COLORS.water),
+        'line-opacity': perFeature(1),
+        // Rank 4 is the Rhine and its peers; the rest are smaller rivers.
+        'line-width': [
+          'interpolate',
+          ['exponential', 1.4],
+          ['zoom'],
+          5,
+          ['case', ['<=', ['get', 'rank'], 4], 1, 0.5],
+          9,
+          ['case', ['<=', ['get', 'rank'], 4], 2, 1.2],
+          14,
+          ['case', ['<=', ['get', 'rank'], 4], 7, 4],
+        ],
+      },
+    },
+    {
+      id: 'ne-boundary',
+      type: 'line',
+      source: BASE,
+      'source-layer': NATURAL_EARTH_LAYERS.boundary,
+      paint: {
+        'line-color': perFeature(COLORS.boundary),
+        'line-width': ['interpolate', ['linear'], ['zoom'], 5, perFeature(0.8), 16, perFeature(3)],
+        'line-dasharray': [3, 2],
+        'line-opacity': perFeature(0.8),
+      },
+    },
+  ]
+}
+
 function baseLayers(): LayerSpecification[] {
   return [
     { id: 'land', type: 'background', paint: { 'background-color': COLORS.land } },
+    ...naturalEarthLayers(),
     {
       id: 'landuse',
       type: 'fill',
@@ -463,8 +533,10 @@ export function basemapStyle(input: BasemapStyleInput): StyleSpecification {
       tiles: [`${api}/tiles/{z}/{x}/{y}.mvt`],
       minzoom: 0,
       maxzoom: VECTOR_TILE_MAX_ZOOM,
-      ...padded(input.baseBounds),
-      ...(input.openStreetMap ? { attribution: OSM_ATTRIBUTION } : {}),
+      ...sharedBounds(input.baseBounds),
+      attribution: input.openStreetMap
+        ? `${OSM_ATTRIBUTION} | ${NATURAL_EARTH_ATTRIBUTION}`
+        : NATURAL_EARTH_ATTRIBUTION,
     },
   }
   if (branch) {

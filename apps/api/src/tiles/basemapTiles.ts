@@ -9,6 +9,7 @@ import {
   listPlaceLabels,
 } from '../repositories/basemapFeatureRepository.js'
 import { listBuildings, listStreets } from '../repositories/geoRepository.js'
+import { naturalEarthParts } from './naturalEarthTiles.js'
 import { type TileLayerPart, tileFeature, VectorTileSet } from './vectorTileSet.js'
 
 /** Tables the shared tiles (land cover, water, place names) are cut from. */
@@ -64,6 +65,8 @@ function minZoomOf(f: BasemapFeature): number {
 /**
  * Land cover and use, water, roads, railways, lifts, buildings, boundaries and place names: the
  * same under every branch. Without imported place names, the municipalities label the map.
+ * Beneath them, in layers of their own, Natural Earth's land, lakes, rivers and country borders
+ * of the region, so the map outside the OpenStreetMap extract is not empty.
  */
 export async function baseTileSet(db: Db): Promise<VectorTileSet> {
   const [features, cities] = await Promise.all([listBasemapFeatures(db), listPlaceLabels(db)])
@@ -94,7 +97,7 @@ export async function baseTileSet(db: Db): Promise<VectorTileSet> {
       ),
     })
   }
-  return new VectorTileSet([...parts.values()])
+  return new VectorTileSet([...naturalEarthParts(), ...parts.values()])
 }
 
 /** One branch's streets (lines, or name points where a street has no line) and buildings. */
