@@ -87,6 +87,9 @@ export async function buildApp({
     // Per-request log lines would cost more than serving a cached read; errors are logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
+    // Starting the embedded issuer (it hashes the demo accounts' passwords) took more than
+    // Fastify's 10 s on a machine busy with other work; a start that slow is still a start.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Rate limits count per client address; a forged X-Forwarded-For must not pick that address.
     trustProxy:

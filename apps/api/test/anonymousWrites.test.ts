@@ -45,6 +45,30 @@ describe('change requests', () => {
     expect(row?.payload.message).toContain('Samstag')
   })
 
+  it('checks corrected details as staff edits are checked: a phone needs digits, a link a scheme', async () => {
+    const shortcut = shortcuts.find((s) => s.allowChangeRequest)
+    const send = (details: Record<string, string>) =>
+      post('/api/items/change-requests/', {
+        kind: 'change',
+        fillMs: 5000,
+        searchShortcutId: shortcut?.id,
+        itemNanoId,
+        message: 'Neue Nummer und Webseite.',
+        details,
+      })
+    const bad = await send({ phone: 'abc', url: 'unikum li' })
+    expect(bad.statusCode).toBe(400)
+    const problem = Problem.parse(bad.json())
+    expect(problem.errors?.[0]).toMatchObject({
+      path: 'body.details.phone',
+      message: expect.stringMatching(/Ziffern/),
+    })
+    expect((await send({ url: 'unikum li' })).json().errors?.[0]?.path).toBe('body.details.url')
+    expect(
+      (await send({ phone: '+423 232 12 34', url: 'unikum.li', hours: 'Mo-Fr 08:00-18:00' })).statusCode,
+    ).toBe(201)
+  })
+
   it('refuses requests a search shortcut does not allow', async () => {
     const closed = shortcuts.find((s) => !s.allowChangeRequest)
     const res = await post('/api/items/change-requests/', {

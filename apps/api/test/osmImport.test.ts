@@ -204,7 +204,7 @@ describe(`OpenStreetMap import on ${TEST_DB}`, () => {
       const res = await app().inject(url)
       expect(validateStyleMin(res.json())).toEqual([])
       const style = BasemapStyle.parse(res.json())
-      expect(style.sources.basemap).toMatchObject({ attribution: OSM_ATTRIBUTION })
+      expect((style.sources.basemap as { attribution?: string }).attribution).toContain(OSM_ATTRIBUTION)
       const ids = style.layers.map((l) => l.id)
       for (const id of ['road-casing', 'road', 'road-label', 'place-label', 'housenumber', 'landuse'])
         expect(ids).toContain(id)

@@ -271,6 +271,15 @@ export const messages = {
       phone: { label: 'Telefon', hint: 'z. B. +423 232 00 00' },
       url: { label: 'Website', hint: 'z. B. https://www.beispiel.li' },
     },
+    /** What the form says about a corrected detail it would not take as typed (feedback/detailChecks.ts). */
+    check: {
+      hoursUnreadable:
+        'Diese Öffnungszeiten können wir nicht lesen. Bitte so schreiben: Mo-Fr 08:00-18:00; Sa 09:00-12:00',
+      hoursAsWritten: (written: string) => `Bitte so schreiben: ${written}`,
+      phone: 'Bitte eine Telefonnummer mit Ziffern angeben, z. B. +423 232 00 00.',
+      url: 'Bitte eine Web-Adresse angeben, z. B. www.beispiel.li (ohne Leerzeichen).',
+      email: 'Bitte eine E-Mail-Adresse wie name@beispiel.li angeben.',
+    },
   },
   proposal: {
     open: 'Ort vorschlagen',

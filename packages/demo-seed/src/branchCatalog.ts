@@ -26,7 +26,8 @@ export interface DemoBranch {
   /** Main categories the branch's items are drawn from, with weights; default: everyday mix. */
   categoryMix?: Partial<Record<string, number>>
   menuText?: string
-  pathRedirects?: { path: string; targetUrl: string }[]
+  /** A path answered with a permanent redirect to another host keyword's edition of the site. */
+  pathRedirects?: { path: string; targetHost: string; targetPath: string }[]
   /** Who may frame the branch's map; absent lets any site. */
   frameAncestors?: string[]
 }

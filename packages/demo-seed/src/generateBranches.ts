@@ -14,6 +14,17 @@ export function municipalitiesOf(branch: DemoBranch): CatalogMunicipality[] {
   })
 }
 
+/**
+ * The site's address under a host keyword, on the demo's own public address: the redirect of
+ * `/zemma` goes to the edition the server runs, not to a port it does not listen on.
+ * @example hostUrl('http://localhost:4599', 'zemma', '/map') // 'http://zemma.localhost:4599/map'
+ */
+function hostUrl(publicUrl: string, keyword: string, path = ''): string {
+  const url = new URL(publicUrl)
+  url.hostname = `${keyword}.${url.hostname}`
+  return `${url.origin}${path}`
+}
+
 /** Branches with seasons, levels, view settings, redirects and search shortcuts. */
 export function generateBranches(
   data: DemoData,
@@ -65,7 +76,7 @@ export function generateBranches(
       centerItemDevNanoId: null,
       centerItemProductionNanoId: null,
       screenSaverEnabled: b.screenSaverEnabled ?? false,
-      baseUrlDevelopment: b.hostKeywords[0] ? `http://${b.hostKeywords[0]}.localhost:8080` : null,
+      baseUrlDevelopment: b.hostKeywords[0] ? hostUrl(publicUrl, b.hostKeywords[0]) : null,
       baseUrlProduction: b.hostKeywords[0] ? `https://${b.hostKeywords[0]}.quo.li` : null,
       basemapItemJsonFileNameDevelopment: `basemap-${b.shortId}-dev.json`,
       basemapItemJsonFileNameProduction: `basemap-${b.shortId}.json`,
@@ -96,7 +107,7 @@ export function generateBranches(
         id: data.pathRedirects.length + 1,
         branchId: id,
         path: r.path,
-        targetUrl: r.targetUrl,
+        targetUrl: hostUrl(publicUrl, r.targetHost, r.targetPath),
       })
     }
   }

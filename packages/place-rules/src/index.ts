@@ -1,4 +1,9 @@
-export { detailValueError, MARKDOWN_NOT_ALLOWED } from './detailValue.js'
+export {
+  detailValueError,
+  EMAIL_NOT_AN_ADDRESS,
+  MARKDOWN_NOT_ALLOWED,
+  PHONE_NOT_A_NUMBER,
+} from './detailValue.js'
 export {
   type DetailEdit,
   type DetailWrite,
@@ -13,6 +18,7 @@ export { HOURS_PREVIEW_MESSAGES, type HoursPreviewMessages } from './messages.js
 export {
   type HoursPlace,
   openingHoursError,
+  openingHoursSuggestion,
   openingHoursWarnings,
   parseOpeningHours,
 } from './openingHours.js'

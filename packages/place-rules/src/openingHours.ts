@@ -56,3 +56,21 @@ export async function openingHoursWarnings(value: string): Promise<string[]> {
     return []
   }
 }
+
+/**
+ * How the library writes a value it reads only with warnings ("Mo-Fr 8-22 Uhr" is read as
+ * "Mo-Fr 08:00-22:00"), to offer instead; undefined when the value is unreadable or already
+ * written that way.
+ * @example await openingHoursSuggestion('Mo-Fr 8-22 Uhr') // 'Mo-Fr 08:00-22:00'
+ */
+export async function openingHoursSuggestion(value: string): Promise<string | undefined> {
+  if (!value.trim()) return undefined
+  try {
+    const hours = await parseOpeningHours(value)
+    if (!hours.getWarnings().length) return undefined
+    const pretty = hours.prettifyValue()
+    return pretty && pretty !== value.trim() ? pretty : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -97,7 +97,8 @@ describe('the map by keyboard', () => {
     // controls) as one tab stop.
     const map = await tabTo(page, (f) => f.tag === 'CANVAS')
     expect(map.label).toBe('Karte')
-    const first = await tabTo(page, (f) => f.nanoId !== null, 3)
+    // The attribution's toggle and its two credits (OpenStreetMap, Natural Earth) come first.
+    const first = await tabTo(page, (f) => f.nanoId !== null, 4)
     const pins = await pinsInView(page)
     expect(pins[0]?.nanoId).toBe(first.nanoId)
     expect(pins.length).toBeGreaterThan(5)
@@ -120,7 +121,7 @@ describe('the map by keyboard', () => {
     // Escape goes back to the map, Tab into the places again lands on the chosen one.
     await page.keyboard.press('Escape')
     expect((await focused(page)).tag).toBe('CANVAS')
-    expect((await tabTo(page, (f) => f.nanoId !== null, 3)).nanoId).toBe(chosen.nanoId)
+    expect((await tabTo(page, (f) => f.nanoId !== null, 4)).nanoId).toBe(chosen.nanoId)
 
     await page.keyboard.press('Enter')
     await page.waitForURL(new RegExp(`/map/place/${chosen.nanoId}(/|$)`))

@@ -58,6 +58,19 @@ describe('what visitors send', () => {
     expect(sent).toBe(0)
 
     await page.getByLabel('E-Mail (freiwillig)').fill('anna@beispiel.li')
+    // Corrected details are checked as the staff editor checks them, in German, before sending.
+    await page.locator('input[name="details.phone"]').fill('abc')
+    await page.locator('input[name="details.url"]').fill('unikum li')
+    await page.locator('input[name="details.hours"]').fill('Mo-Fr 8-22 Uhr')
+    await page.getByRole('button', { name: 'Senden' }).click()
+    await expect.poll(() => page.getByText('Bitte eine Telefonnummer mit Ziffern angeben').count()).toBe(1)
+    expect(await page.getByText(/Bitte eine Web-Adresse angeben/).count()).toBe(1)
+    expect(await page.getByText('Bitte so schreiben: Mo-Fr 08:00-22:00').count()).toBe(1)
+    await page.screenshot({ path: '/tmp/quo-e2e-change-request-checks-phone.png', fullPage: true })
+    expect(sent).toBe(0)
+    await page.locator('input[name="details.phone"]').fill('+423 232 12 34')
+    await page.locator('input[name="details.url"]').fill('unikum.li')
+    await page.locator('input[name="details.hours"]').fill('Mo-Fr 08:00-22:00')
     const response = page.waitForResponse((r) => r.url().includes('/api/items/change-requests/'))
     await page.getByRole('button', { name: 'Senden' }).click()
     expect((await response).status()).toBe(201)
@@ -107,14 +120,33 @@ describe('what visitors send', () => {
         },
         [lon, lat],
       )
+    /** Waits until the camera has stood still for a moment (the shortcut's fit, a jump). */
+    const settled = () =>
+      page.waitForFunction(
+        () => {
+          const w = window as unknown as { __quoEngine?: { map: { isMoving(): boolean } }; __still?: number }
+          if (!w.__quoEngine || w.__quoEngine.map.isMoving()) {
+            w.__still = 0
+            return false
+          }
+          w.__still = (w.__still ?? 0) + 1
+          return w.__still > 10
+        },
+        null,
+        { polling: 50 },
+      )
     try {
-      await page.waitForFunction(() => !!(window as unknown as { __quoEngine?: unknown }).__quoEngine)
+      await expect
+        .poll(() => page.getByRole('region', { name: shortcut.title }).getByRole('link').count())
+        .toBeGreaterThan(0)
+      await settled()
       // Close in on Vaduz's town hall, as a visitor proposing a place next to it would.
       const townHall = { lon: 9.52147, lat: 47.13962 }
       await page.evaluate((t) => {
         const m = (window as unknown as { __quoEngine: { map: Map } }).__quoEngine.map
         m.jumpTo({ center: [t.lon, t.lat - 0.0008], zoom: 17 })
       }, townHall)
+      await settled()
       await page.getByRole('button', { name: 'Ort vorschlagen' }).click()
       const pin = page.locator('[data-quo-proposal-pin]')
       await expect.poll(() => pin.count()).toBe(1)
@@ -126,10 +158,12 @@ describe('what visitors send', () => {
       expect(box.y + box.height).toBeLessThan(card.y)
 
       // The visitor drags the pin's tip onto the town hall.
+      await settled()
       const target = await onPage(townHall.lon, townHall.lat)
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      const from = (await pin.boundingBox()) ?? box
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
       await page.mouse.down()
-      await page.mouse.move(target.x, target.y - box.height / 2, { steps: 8 })
+      await page.mouse.move(target.x, target.y - from.height / 2, { steps: 8 })
       await page.mouse.up()
       await page.screenshot({ path: '/tmp/quo-e2e-proposal-pin-phone.png' })
       await page.getByLabel('Name des Orts').fill('Neue Sitzbank')

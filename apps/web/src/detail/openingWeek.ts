@@ -103,9 +103,16 @@ function weekSpan(monday: Date): [Date, Date] {
   ]
 }
 
-/** "um 18:00", "morgen um 08:00", "Mo um 08:00" or "am 26.12. um 08:00", seen from `now`'s day. */
-function changeAt(change: Date, now: Date, timeZone: string): string {
-  const at = placeClock(change, timeZone)
+/**
+ * "um 18:00", "morgen um 08:00", "Mo um 08:00" or "am 26.12. um 08:00", seen from `now`'s day.
+ * A place that closes at midnight closes "um 24:00" of its day, not "morgen um 00:00".
+ */
+function changeAt(change: Date, now: Date, timeZone: string, closing = false): string {
+  const clock = placeClock(change, timeZone)
+  const midnight = closing && clock.time === '00:00'
+  const at = midnight
+    ? { ...placeClock(new Date(change.getTime() - 60_000), timeZone), time: '24:00' }
+    : clock
   const days = epochDay(at.date) - epochDay(placeClock(now, timeZone).date)
   if (days <= 0) return messages.hours.at(at.time)
   if (days === 1) return messages.hours.tomorrowAt(at.time)
@@ -121,7 +128,7 @@ function changeAt(change: Date, now: Date, timeZone: string): string {
 function hoursChange(evaluation: OpeningEvaluation, now: Date, timeZone: string): string | undefined {
   const change = evaluation.nextChange
   if (!change || change.getTime() <= now.getTime()) return undefined
-  const at = changeAt(change, now, timeZone)
+  const at = changeAt(change, now, timeZone, evaluation.state !== 'closed')
   if (evaluation.state === 'closed') return messages.hours.opens(at)
   return evaluation.state === 'open' ? messages.hours.closes(at) : at
 }

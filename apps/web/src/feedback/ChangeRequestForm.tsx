@@ -3,6 +3,7 @@ import { Button, Field, TextArea, TextInput } from '@quo/ui'
 import { useAnonymousForm } from '../forms/useAnonymousForm.js'
 import { messages } from '../messages.js'
 import { ContactFields } from './ContactFields.js'
+import { visitorDetailErrors } from './detailChecks.js'
 import { FormShell } from './FormShell.js'
 import { sendChangeRequest } from './sendChangeRequest.js'
 
@@ -49,6 +50,10 @@ export function ChangeRequestForm({
       ...proposedDetails(details),
     }),
     sendChangeRequest,
+    {
+      check: (input) =>
+        visitorDetailErrors((input.details ?? {}) as Parameters<typeof visitorDetailErrors>[0]),
+    },
   )
   if (!form.open) {
     return (

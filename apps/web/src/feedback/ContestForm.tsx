@@ -15,7 +15,7 @@ export function ContestForm({ contest }: { contest: Contest }) {
     ['answer', 'name', 'email'],
     (v) => ({ contestId: contest.id, ...v }),
     (input) => api.participate(input),
-    messages.contest.submit,
+    { submitTexts: messages.contest.submit },
   )
   return (
     <section

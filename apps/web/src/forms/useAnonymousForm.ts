@@ -23,8 +23,14 @@ export function useAnonymousForm<S extends z.ZodType, F extends string>(
   fields: readonly F[],
   toInput: (values: Record<F, string>) => Record<string, unknown>,
   send: (input: z.output<S>) => Promise<unknown>,
-  submitTexts: SubmitTexts = {},
+  options: {
+    /** How refusals are worded in this form's own terms (a contest's "Teilnahme"). */
+    submitTexts?: SubmitTexts
+    /** Checks beyond the schema that need a moment (opening hours), before anything is sent. */
+    check?: (input: Record<string, unknown>) => Promise<FieldErrors>
+  } = {},
 ) {
+  const { submitTexts = {}, check } = options
   const [values, setValues] = useState(
     () => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>,
   )
@@ -58,8 +64,9 @@ export function useAnonymousForm<S extends z.ZodType, F extends string>(
       fillMs: Math.max(fillMs, MIN_FILL_MS),
       ...(honeypot ? { honeypot } : {}),
     })
-    if (!checked.ok) {
-      setErrors(checked.errors)
+    const more = checked.ok && check ? await check(checked.data as Record<string, unknown>) : {}
+    if (!checked.ok || Object.values(more).some(Boolean)) {
+      setErrors(checked.ok ? more : checked.errors)
       setSubmitError(CHECK_MARKED)
       return
     }

@@ -134,3 +134,13 @@ describe('a demo that agrees with itself', () => {
     expect(real.items.length).toBeLessThan(demo.items.length * 0.6)
   })
 })
+
+describe('addresses of the demo', () => {
+  it('derives redirect targets and development URLs from the public URL it is seeded with', () => {
+    const demo = generateDemo({ referenceDate: REFERENCE, publicUrl: 'https://karte.example.li' })
+    expect(demo.pathRedirects.map((r) => r.targetUrl)).toEqual(['https://zemma.karte.example.li/map'])
+    expect(demo.branches.find((b) => b.shortId === 3)?.baseUrlDevelopment).toBe(
+      'https://vaduz.karte.example.li',
+    )
+  })
+})

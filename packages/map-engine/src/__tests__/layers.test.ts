@@ -59,6 +59,12 @@ describe('layers', () => {
     expect(lift.paint?.['line-dasharray']).toEqual([2, 1])
   })
 
+  it("hides the selected place's own label, which the selected pin shows once", () => {
+    const paint = labelLayer(null, null).paint as Record<string, unknown>
+    expect(paint['text-opacity']).toEqual(['case', ['boolean', ['feature-state', 'selected'], false], 0, 1])
+    expect(selectedLayer('abc', 14).layout?.['text-field']).toEqual(['get', 'title'])
+  })
+
   it('keeps pins further apart zoomed out, by sort key, never overlapping', () => {
     const layout = itemLayer(false, null).layout ?? {}
     expect(layout['icon-allow-overlap']).toBe(false)

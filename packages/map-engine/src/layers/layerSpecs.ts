@@ -179,7 +179,8 @@ export function labelLayer(
       'symbol-sort-key': ['get', 'sortKey'],
       visibility: size > 0 ? 'visible' : 'none',
     },
-    paint: LABEL_PAINT,
+    // The selected place's title is the selected pin's: shown here too, it stood there twice.
+    paint: { ...LABEL_PAINT, 'text-opacity': ['case', state('selected'), 0, 1] },
   }
 }
 

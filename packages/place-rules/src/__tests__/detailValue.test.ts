@@ -2,8 +2,11 @@ import { TEXT_MESSAGES } from '@quo/contract'
 import { describe, expect, it } from 'vitest'
 import {
   detailValueError,
+  EMAIL_NOT_AN_ADDRESS,
   MARKDOWN_NOT_ALLOWED,
   openingHoursError,
+  openingHoursSuggestion,
+  PHONE_NOT_A_NUMBER,
   renderSafeMarkdown,
   webLinkHref,
 } from '../index.js'
@@ -22,6 +25,22 @@ describe('detailValueError', () => {
     for (const [keyType, value] of Object.entries(values)) {
       expect(await detailValueError(keyType as keyof typeof values, value), keyType).toBeUndefined()
     }
+  })
+
+  it('refuses a phone number without digits and an e-mail address without a domain, in German', async () => {
+    for (const phone of ['abc', '12 34', '+423 abc 12 34'])
+      expect(await detailValueError('phone', phone)).toBe(PHONE_NOT_A_NUMBER)
+    for (const phone of ['+423 232 12 34', '(081) 750 12 34', '0041/81/7501234'])
+      expect(await detailValueError('phone', phone), phone).toBeUndefined()
+    for (const email of ['anna@', 'anna beispiel.li', 'anna@beispiel'])
+      expect(await detailValueError('email', email)).toBe(EMAIL_NOT_AN_ADDRESS)
+    expect(await detailValueError('url', 'unikum li')).toBe(TEXT_MESSAGES.scheme)
+  })
+
+  it('offers the written form of hours it reads only with warnings', async () => {
+    expect(await openingHoursSuggestion('Mo-Fr 8-22 Uhr')).toBe('Mo-Fr 08:00-22:00')
+    expect(await openingHoursSuggestion('Mo-Fr 08:00-22:00')).toBeUndefined()
+    expect(await openingHoursSuggestion('gibt es nicht')).toBeUndefined()
   })
 
   it('refuses markup in plain-text types', async () => {

@@ -1,7 +1,15 @@
-import { ChangeRequest, ChangeRequestInput, ChangeRequestsQuery, StaffChangeRequest } from '@quo/contract'
+import {
+  ChangeRequest,
+  ChangeRequestInput,
+  ChangeRequestsQuery,
+  StaffChangeRequest,
+  type VisitorDetailKey,
+} from '@quo/contract'
+import { detailValueError } from '@quo/place-rules'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createChangeRequest, listChangeRequests } from '../../repositories/anonymousWriteRepository.js'
+import { InvalidInput } from '../../repositories/domainErrors.js'
 import { type AnonymousWriteLimits, anonymousWriteProblems } from '../shared/anonymousWriteLimits.js'
 import { callerBranches } from '../shared/branchGuard.js'
 import { staffRoute } from '../shared/staffRoute.js'
@@ -33,6 +41,13 @@ export const changeRequests: FastifyPluginAsyncZod<{ limits: AnonymousWriteLimit
       bodyLimit: 16 * 1024,
       config: { rateLimit: { max: limits.formsPerMinute, timeWindow: '1 minute' } },
     },
-    async (request, reply) => reply.code(201).send(await createChangeRequest(db, request.body)),
+    async (request, reply) => {
+      // A visitor's corrected details are checked as staff's are (phone "abc" is no number).
+      for (const [key, value] of Object.entries(request.body.details ?? {})) {
+        const refused = value ? await detailValueError(key as VisitorDetailKey, value) : undefined
+        if (refused) throw new InvalidInput(refused, [{ path: `body.details.${key}`, message: refused }])
+      }
+      return reply.code(201).send(await createChangeRequest(db, request.body))
+    },
   )
 }

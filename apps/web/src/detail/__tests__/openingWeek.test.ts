@@ -32,6 +32,16 @@ describe('opening hours as a German week', () => {
     expect([soon?.state, soon?.change]).toEqual(['closingSoon', 'um 18:30'])
   })
 
+  it('says a place open until midnight closes at 24:00 today, not "morgen um 00:00"', async () => {
+    // 23:30 in Vaduz on Tuesday 24 November 2026.
+    const late = await week('Mo-Su 18:00-24:00', '2026-11-24T22:30:00Z')
+    expect([late?.state, late?.change]).toEqual(['closingSoon', 'um 24:00'])
+    const evening = await week('Mo-Su 18:00-24:00', '2026-11-24T19:00:00Z')
+    expect(evening?.change).toBe('schliesst um 24:00')
+    // Opening at midnight stays "morgen um 00:00".
+    expect((await week('Mo-Su 00:00-06:00', '2026-11-24T19:00:00Z'))?.change).toBe('öffnet morgen um 00:00')
+  })
+
   it('names the day it opens when that is not today', async () => {
     // Friday 19:00 and Saturday 18:00 in Vaduz.
     expect((await week(SHOP, '2026-11-27T18:00:00Z'))?.change).toBe('öffnet morgen um 09:00')
