@@ -38,6 +38,29 @@ describe('hot reads follow writes', () => {
     expect(stale.statusCode).toBe(200)
   })
 
+  it('has browsers revalidate a place before every reuse, so a reload after a save shows it', async () => {
+    const [row] = (
+      (await app().inject({ method: 'GET', url: '/api/items/basemap/branchshortid/7' })).json() as {
+        items: [string][]
+      }
+    ).items
+    const url = `/api/items/nanoid/${row?.[0]}`
+    const first = await app().inject({ method: 'GET', url })
+    expect(first.headers['cache-control']).toBe('public, no-cache')
+    const etag = String(first.headers.etag)
+    // Unchanged: the revalidation costs a 304.
+    expect((await app().inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    )
+    await database().db.execute(sql`UPDATE items SET title = 'Neu gespeichert' WHERE nano_id = ${row?.[0]}`)
+    const saved = await until(
+      () => app().inject({ method: 'GET', url, headers: { 'if-none-match': etag } }),
+      (res) => res.statusCode === 200,
+    )
+    expect(saved.statusCode).toBe(200)
+    expect((saved.json() as { title: string }).title).toBe('Neu gespeichert')
+  })
+
   it('keeps reads of untouched tables cached', async () => {
     const before = await app().inject({ method: 'GET', url: '/api/icons/' })
     await database().db.execute(sql`UPDATE tags SET color_name = 'gold' WHERE id = 1`)

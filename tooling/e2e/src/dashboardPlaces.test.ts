@@ -112,8 +112,19 @@ describe('the place editor', () => {
       ])
 
       const itemId = Number(new URL(page.url()).pathname.split('/').at(-2))
-      const mapLink = await page.getByRole('link', { name: 'Auf der Karte ansehen' }).getAttribute('href')
-      const nanoId = mapLink?.split('/').at(-1) ?? ''
+      // The link opens the place's card on its own map's host, not the plain map.
+      const mapLink = new URL(
+        (await page.getByRole('link', { name: 'Auf der Karte ansehen' }).getAttribute('href')) ?? '',
+      )
+      expect(mapLink.host).toBe(`vaduz.${new URL(origin).host}`)
+      expect(mapLink.pathname).toMatch(/^\/map\/place\/[\w-]+\/e2e-hofladen-/)
+      const nanoId = mapLink.pathname.split('/')[3] ?? ''
+      const publicCard = await browser().newPage({ viewport: { width: 390, height: 844 } })
+      await publicCard.goto(mapLink.href)
+      await expect
+        .poll(() => publicCard.getByRole('heading', { name: title, level: 1 }).count(), { timeout: 20_000 })
+        .toBe(1)
+      await publicCard.close()
       const stored = (await (await fetch(`${origin}/api/items/nanoid/${nanoId}`)).json()) as {
         itemDetails: { dataKeyV2: string; dataValue: string }[]
         categories: unknown[]

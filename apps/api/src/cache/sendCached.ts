@@ -1,8 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { CachedBody } from './hotCache.js'
 
-/** Browsers and CDNs may reuse a hot read briefly, then revalidate cheaply with the ETag. */
-const HOT_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300'
+/**
+ * Browsers and CDNs keep a hot read but ask again before every reuse: a reload right after
+ * staff saved shows the saved state (the ETag follows the change feed), and an unchanged
+ * answer still costs only a 304. `max-age=30` had shown the old phone number for half a minute.
+ */
+const HOT_CACHE_CONTROL = 'public, no-cache'
 
 /** Picks the best encoding the client accepts among br, gzip and identity (q=0 excludes). */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {

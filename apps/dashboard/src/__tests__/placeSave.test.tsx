@@ -49,6 +49,7 @@ const REFERENCE: PlaceReferenceData = {
   tagOptions: { maps: [], features: [] },
   center: { lon: 9.52, lat: 47.14 },
   branchOfTag: new Map(),
+  maps: new Map(),
   defaultBranch: undefined,
 }
 

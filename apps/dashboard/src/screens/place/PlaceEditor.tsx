@@ -7,6 +7,7 @@ import { placeMessages as t } from './messages.js'
 import { PlaceHeader } from './PlaceHeader.js'
 import { PlaceRecordSections } from './PlaceRecordSections.js'
 import { PositionSection } from './PositionSection.js'
+import { type PlaceMap, publicPlaceLinks } from './publicPlaceLink.js'
 import { SaveBar } from './SaveBar.js'
 import type { TagOption } from './TagPicker.js'
 import { usePlaceDelete } from './usePlaceDelete.js'
@@ -20,6 +21,8 @@ export interface PlaceReferenceData {
   center: { lon: number; lat: number }
   /** The map (short id) a branch's tag puts a place on. */
   branchOfTag: ReadonlyMap<number, number>
+  /** Each map's name and host keyword, for the links to the place on its maps. */
+  maps: ReadonlyMap<number, PlaceMap>
   defaultBranch: number | undefined
 }
 
@@ -56,7 +59,20 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
       }}
     >
       <LeaveGuard dirty={form.dirty && !form.saving && !deletion.deleting} />
-      <PlaceHeader item={item} onDelete={deletion.ask} />
+      <PlaceHeader
+        item={item}
+        links={
+          item
+            ? publicPlaceLinks(
+                { ...item, tagIds: form.saved.tagIds },
+                reference.branchOfTag,
+                reference.maps,
+                new URL(window.location.href),
+              )
+            : []
+        }
+        onDelete={deletion.ask}
+      />
 
       {failure && (
         <div role="alert" className="rounded-2xl border border-error/40 bg-error/5 p-4 text-sm text-error">

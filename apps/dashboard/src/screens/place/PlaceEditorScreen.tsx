@@ -55,6 +55,9 @@ function useReferenceData(): { data?: PlaceReferenceData; failed: boolean; retry
       tagOptions: tagOptions(tags.data, branches.data.branches),
       center: center ? { lon: center.lon, lat: center.lat } : { lon: 9.5215, lat: 47.141 },
       branchOfTag,
+      maps: new Map(
+        branches.data.branches.map((b) => [b.shortId, { title: b.shortTitle, keyword: b.hostKeywords[0] }]),
+      ),
       defaultBranch: first?.shortId,
     }
   }, [categories.data, tags.data, detailKeys.data, branches.data])

@@ -17,6 +17,7 @@ export const placeMessages = {
   loadFailed: 'Der Ort konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
   onPublicMap: 'Auf der Karte ansehen',
+  onNamedMap: (map: string) => `Auf der Karte ${map} ansehen`,
   basics: 'Grunddaten',
   title: 'Titel',
   titleProblems: {

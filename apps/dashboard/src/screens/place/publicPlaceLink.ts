@@ -1,0 +1,35 @@
+import { slugify } from '@quo/branch-config'
+
+/** A map the place shows on: its name, and the host keyword its site answers under. */
+export interface PlaceMap {
+  title: string
+  keyword: string | undefined
+}
+
+/**
+ * The place's card on one map's own site: `<keyword>.<main host>/map/place/<nanoId>/<slug>`,
+ * on the host the dashboard was opened under (`localhost:8080` gives `vaduz.localhost:8080`).
+ * `/map/<nanoId>` on the main host had opened the plain map, without the place.
+ * @example publicPlaceUrl('vaduz', 'abc123', 'Rathaus', new URL('https://quo.li/dashboard/')) // 'https://vaduz.quo.li/map/place/abc123/rathaus'
+ */
+export function publicPlaceUrl(keyword: string, nanoId: string, title: string, from: URL): string {
+  const host = from.host.replace(/^www\./, '')
+  const slug = slugify(title)
+  return `${from.protocol}//${keyword}.${host}/map/place/${encodeURIComponent(nanoId)}${slug ? `/${slug}` : ''}`
+}
+
+/** One link per map the place's tags put it on, in the maps' order; none for a map without a host. */
+export function publicPlaceLinks(
+  item: { nanoId: string; title: string; tagIds: readonly number[] },
+  mapOfTag: ReadonlyMap<number, number>,
+  maps: ReadonlyMap<number, PlaceMap>,
+  from: URL,
+): { title: string; href: string }[] {
+  const shortIds = [...new Set(item.tagIds.flatMap((id) => mapOfTag.get(id) ?? []))]
+  return shortIds.flatMap((shortId) => {
+    const map = maps.get(shortId)
+    return map?.keyword
+      ? [{ title: map.title, href: publicPlaceUrl(map.keyword, item.nanoId, item.title, from) }]
+      : []
+  })
+}
