@@ -98,7 +98,7 @@ describe('the change history', () => {
       await page.goto(`${origin}/dashboard/places/${id}/`)
       await signInOnIssuerPage(page)
       await page.getByRole('button', { name: 'Ort löschen' }).click()
-      await page.getByRole('button', { name: 'Endgültig löschen' }).click()
+      await page.getByRole('button', { name: 'Löschen', exact: true }).click()
       await page.waitForURL(`${origin}/dashboard/places/`)
       await expect.poll(() => publicTitle(origin, map.shortId, nanoId)).toBeUndefined()
 
@@ -118,6 +118,9 @@ describe('the change history', () => {
       await expect
         .poll(() => page.getByRole('region', { name: 'Grunddaten' }).getByLabel('Titel').inputValue())
         .toBe(title)
+      // The place's history names the restore as one, not as a new place.
+      await expect.poll(() => page.getByText(`Ort «${title}» wiederhergestellt`).count()).toBeGreaterThan(0)
+      expect(await page.getByText(`Ort «${title}» angelegt`).count()).toBe(1)
     } finally {
       await page.close()
     }

@@ -177,7 +177,11 @@ describe('the place editor', () => {
       await back.click()
       await page.waitForURL(`${origin}/dashboard/places/${itemId}/`)
       await page.getByRole('button', { name: 'Ort löschen' }).click()
-      await page.getByRole('button', { name: 'Endgültig löschen' }).click()
+      // The dialog says what happens: gone from the maps, back from «Gelöschte Orte».
+      const dialog = await page.getByRole('dialog').textContent()
+      expect(dialog).toContain('Gelöschte Orte')
+      expect(dialog).not.toContain('nicht rückgängig')
+      await page.getByRole('button', { name: 'Löschen', exact: true }).click()
       await page.waitForURL(`${origin}/dashboard/places/`)
       // The list no longer offers the way back to the deleted place.
       await expect.poll(() => page.getByRole('heading', { name: 'Orte', level: 1 }).isVisible()).toBe(true)

@@ -103,6 +103,11 @@ describe('the history in words', () => {
     const groups = groupByAction([renamed, ...made])
     expect(groups.map((g) => g.map((e) => e.id))).toEqual([[10], [7, 9, 8]])
     expect(entrySummary(groups[1]?.[0] as HistoryEntry, labels)).toBe('Ort «Neu» angelegt')
+    // The same place deleted and put back is named a restore, not a new place.
+    const gone = entry({ id: 11, tx: 8, table: 'items', operation: 'delete', before: { title: 'Neu' } })
+    const back = entry({ id: 12, tx: 9, table: 'items', operation: 'insert', after: { title: 'Neu' } })
+    expect(entrySummary(back, labels, [back, gone, ...made])).toBe('Ort «Neu» wiederhergestellt')
+    expect(entrySummary(made[2] as HistoryEntry, labels, [back, gone, ...made])).toBe('Ort «Neu» angelegt')
     expect(ownRestore(renamed, [renamed])).toBe(true)
     expect(made.map((e) => ownRestore(e, groups[1] ?? []))).toEqual([false, false, true])
     // A tag added on its own is undone on its own; the review cycle is its section's.

@@ -79,7 +79,7 @@ export function HistorySection({ queryKey, load, labels, onRestored }: HistorySe
               {group.map((entry, i) => (
                 <div key={entry.id} className="flex flex-col gap-1.5">
                   <p className={i === 0 ? 'font-semibold text-ink' : 'text-sm text-ink'}>
-                    {entrySummary(entry, labels)}
+                    {entrySummary(entry, labels, history.data.entries)}
                   </p>
                   {entry.changes.length > 0 && (
                     <dl className="flex flex-col gap-1.5 text-sm">

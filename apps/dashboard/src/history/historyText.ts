@@ -77,9 +77,32 @@ function entrySubject(entry: HistoryEntry, labels: HistoryLabels): string {
   return `${RECORD[entry.table]}${quoted(name)}`
 }
 
-/** `Kategorie «Bäckerei» hinzugefügt` */
-export const entrySummary = (entry: HistoryEntry, labels: HistoryLabels) =>
-  `${entrySubject(entry, labels)} ${(isRecord(entry.table) ? RECORD_ACTION : ACTION)[entry.operation]}`
+/**
+ * Whether a place or event put back by a restore made this entry: its row was deleted before
+ * (`older`). A new place always gets a new id, so the same row again is the old one back.
+ */
+export const isRestore = (entry: HistoryEntry, older: readonly HistoryEntry[]) =>
+  entry.operation === 'insert' &&
+  isRecord(entry.table) &&
+  older.some(
+    (e) =>
+      e.operation === 'delete' &&
+      e.table === entry.table &&
+      e.id < entry.id &&
+      JSON.stringify(e.rowKey) === JSON.stringify(entry.rowKey),
+  )
+
+/** `Kategorie «Bäckerei» hinzugefügt`, `Ort «Post» wiederhergestellt` when `entries` show a restore */
+export const entrySummary = (
+  entry: HistoryEntry,
+  labels: HistoryLabels,
+  entries: readonly HistoryEntry[] = [],
+) =>
+  `${entrySubject(entry, labels)} ${
+    isRestore(entry, entries)
+      ? historyMessages.restoredAction
+      : (isRecord(entry.table) ? RECORD_ACTION : ACTION)[entry.operation]
+  }`
 
 /** Entries of one staff action (one transaction), in the order the history lists them. */
 export function groupByAction(entries: readonly HistoryEntry[]): HistoryEntry[][] {

@@ -36,6 +36,8 @@ export const historyMessages = {
   /** What happened to a part of a record; a place or an event is made or deleted, not added or removed. */
   action: { insert: 'hinzugefügt', update: 'geändert', delete: 'entfernt' },
   recordAction: { insert: 'angelegt', update: 'geändert', delete: 'gelöscht' },
+  /** A deleted place or event put back (its row again, from the history). */
+  restoredAction: 'wiederhergestellt',
   /** Columns by their German name; a column not named here shows as it is called. */
   field: {
     title: 'Titel',

@@ -88,8 +88,8 @@ export const placeMessages = {
   delete: 'Ort löschen',
   deleteTitle: 'Ort löschen?',
   deleteText: (title: string) =>
-    `„${title}“ wird mit allen Angaben, Medien, Veranstaltungen und Überprüfungen gelöscht und verschwindet von allen Karten. Das lässt sich nicht rückgängig machen.`,
-  deleteConfirm: 'Endgültig löschen',
+    `„${title}“ verschwindet mit allen Angaben, Medien, Veranstaltungen und Überprüfungen von allen Karten. Unter «Gelöschte Orte» lässt sich der Ort mit allem wiederherstellen.`,
+  deleteConfirm: 'Löschen',
   deleted: (title: string) => `„${title}“ wurde gelöscht.`,
   create: 'Ort anlegen',
   cancel: 'Abbrechen',
