@@ -248,6 +248,16 @@ describe('item details', () => {
     })
     expect(res.statusCode).toBe(201)
     expect(ItemDetail.parse(res.json())).toMatchObject({ dataValue: '455.5', dataValueUnit: measure.unit })
+    // A measure takes the units of its kind only: an elevation in hours is refused.
+    const wrongKind = measure.unit === 'h' ? 'km' : 'h'
+    const mixed = await send('POST', '/api/items/details/', {
+      itemId: item.id,
+      dataKeyV2: measure.keyName,
+      dataValue: '455',
+      dataValueUnit: wrongKind,
+    })
+    expect(mixed.statusCode).toBe(400)
+    expect(fieldPaths(mixed.json())).toEqual(['body.dataValueUnit'])
 
     const count = keyOf('number', false)
     const withUnit = await send('POST', '/api/items/details/', {

@@ -28,6 +28,20 @@ export function editableDetailKeys(keys: readonly ItemDetailKey[]): ItemDetailKe
     .sort((a, b) => a.sortOrder - b.sortOrder)
 }
 
+/** Units of length a measure in metres may be given in; a duration is in hours only. */
+const LENGTH_UNITS: readonly Unit[] = ['m', 'hm', 'km', 'ft']
+const DURATION_UNITS: readonly Unit[] = ['h']
+
+/**
+ * The units a number key takes, by its own unit (docs/product.md §3): an elevation in m, hm,
+ * km or ft, a duration in h only, a count in none. "455 h" is no elevation.
+ * @example unitsOfKey('m') // ['m', 'hm', 'km', 'ft']
+ */
+export function unitsOfKey(keyUnit: Unit | null | undefined): readonly Unit[] {
+  if (!keyUnit) return []
+  return DURATION_UNITS.includes(keyUnit) ? DURATION_UNITS : LENGTH_UNITS
+}
+
 /** Unit of a number detail: required, `m` when none is chosen (docs/product.md §5). */
 export function numberUnit(unit: Unit | null | undefined): Unit {
   return unit ?? 'm'

@@ -11,6 +11,7 @@ export {
   editableDetailKeys,
   type ItemDetailDeleteInput,
   numberUnit,
+  unitsOfKey,
 } from './detailWrites.js'
 export { mailtoHref, normalizeUrl, SHORT_DESCRIPTION_LIMIT, telHref, webLinkHref } from './links.js'
 export { isMarkdownAllowed, renderMarkdown, renderSafeMarkdown } from './markdown.js'

@@ -16,7 +16,7 @@ import type {
   MentionUpdateInput,
   Unit,
 } from '@quo/contract'
-import { detailValueError } from '@quo/place-rules'
+import { detailValueError, unitsOfKey } from '@quo/place-rules'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import {
@@ -202,7 +202,12 @@ async function checkedDetailValue(
     const number = value.replace(',', '.')
     if (!Number.isFinite(Number(number))) throw fieldError('body.dataValue', 'Value must be a number')
     // Measures carry a unit (the key's default unless another is chosen); counts carry none.
-    if (key.unit) return { dataValue: number, dataValueUnit: unit ?? (key.unit as Unit) }
+    if (key.unit) {
+      const allowed = unitsOfKey(key.unit as Unit)
+      if (unit && !allowed.includes(unit))
+        throw fieldError('body.dataValueUnit', `This detail takes ${allowed.join(', ')}, not ${unit}`)
+      return { dataValue: number, dataValueUnit: unit ?? (key.unit as Unit) }
+    }
     if (unit) throw fieldError('body.dataValueUnit', 'This detail has no unit')
     return { dataValue: number, dataValueUnit: null }
   }

@@ -71,6 +71,46 @@ describe('NumberDetailEditor', () => {
     fireEvent.change(unit, { target: { value: 'km' } })
     expect(onChange).toHaveBeenLastCalledWith({ dataValue: '', dataValueUnit: 'km' })
   })
+
+  it("offers only the units of the key's kind: an elevation no hours, a duration only hours, a count none", () => {
+    const { unmount } = render(
+      <NumberDetailEditor
+        label="Höhe"
+        keyUnit="m"
+        value={{ dataValue: '455', dataValueUnit: null }}
+        onChange={vi.fn()}
+      />,
+    )
+    expect([...(screen.getByLabelText('Einheit') as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      'm',
+      'hm',
+      'km',
+      'ft',
+    ])
+    unmount()
+    const duration = render(
+      <NumberDetailEditor
+        label="Dauer"
+        keyUnit="h"
+        value={{ dataValue: '2', dataValueUnit: null }}
+        onChange={vi.fn()}
+      />,
+    )
+    expect((screen.getByLabelText('Einheit') as HTMLSelectElement).value).toBe('h')
+    duration.unmount()
+    const onChange = vi.fn()
+    render(
+      <NumberDetailEditor
+        label="Plätze"
+        keyUnit={null}
+        value={{ dataValue: '', dataValueUnit: null }}
+        onChange={onChange}
+      />,
+    )
+    expect(screen.queryByLabelText('Einheit')).toBeNull()
+    type('Plätze', '40')
+    expect(onChange).toHaveBeenLastCalledWith({ dataValue: '40', dataValueUnit: null })
+  })
 })
 
 describe('link editors', () => {

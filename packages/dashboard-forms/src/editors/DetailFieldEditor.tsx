@@ -24,7 +24,7 @@ export function DetailFieldEditor({ detailKey, value, onChange, place }: DetailF
   const props = { label: detailKey.label, value, onChange }
   switch (detailKey.keyType) {
     case 'number':
-      return <NumberDetailEditor {...props} />
+      return <NumberDetailEditor {...props} keyUnit={detailKey.unit} />
     case 'url':
       return <UrlDetailEditor {...props} />
     case 'email':

@@ -1,5 +1,5 @@
 import { UNITS, type Unit } from '@quo/contract'
-import { numberUnit } from '@quo/place-rules'
+import { numberUnit, unitsOfKey } from '@quo/place-rules'
 import { Field, TextInput } from '@quo/ui'
 import { MESSAGES } from '../messages.js'
 import type { DetailEditorProps } from './types.js'
@@ -12,8 +12,19 @@ import { useDetailError } from './useDetailError.js'
  * @example
  * <NumberDetailEditor label="Länge" value={{ dataValue: '12', dataValueUnit: 'km' }} onChange={setV} />
  */
-export function NumberDetailEditor({ label, value, onChange }: DetailEditorProps) {
-  const unit = numberUnit(value.dataValueUnit)
+export function NumberDetailEditor({
+  label,
+  value,
+  onChange,
+  keyUnit,
+}: DetailEditorProps & {
+  /** The key's own unit: only the units of its kind are offered (an elevation is no duration). */
+  keyUnit?: Unit | null
+}) {
+  const offered = keyUnit === undefined ? UNITS : unitsOfKey(keyUnit)
+  const stored = numberUnit(value.dataValueUnit ?? keyUnit)
+  // A count (a key without a unit) is sent without one; the server refuses a unit on it.
+  const unit = offered.length === 0 ? null : offered.includes(stored) ? stored : (offered[0] as Unit)
   const error = useDetailError('number', value.dataValue)
   return (
     <Field label={label} error={error}>
@@ -24,19 +35,21 @@ export function NumberDetailEditor({ label, value, onChange }: DetailEditorProps
           value={value.dataValue}
           onChange={(e) => onChange({ dataValue: e.target.value, dataValueUnit: unit })}
         />
-        <select
-          aria-label={MESSAGES.unit}
-          required
-          className="rounded-md border border-line bg-white px-2 text-sm text-ink"
-          value={unit}
-          onChange={(e) => onChange({ dataValue: value.dataValue, dataValueUnit: e.target.value as Unit })}
-        >
-          {UNITS.map((u) => (
-            <option key={u} value={u}>
-              {MESSAGES.units[u]}
-            </option>
-          ))}
-        </select>
+        {unit === null ? null : (
+          <select
+            aria-label={MESSAGES.unit}
+            required
+            className="rounded-md border border-line bg-white px-2 text-sm text-ink"
+            value={unit}
+            onChange={(e) => onChange({ dataValue: value.dataValue, dataValueUnit: e.target.value as Unit })}
+          >
+            {offered.map((u) => (
+              <option key={u} value={u}>
+                {MESSAGES.units[u]}
+              </option>
+            ))}
+          </select>
+        )}
       </div>
     </Field>
   )
