@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.js'
-import { serverOrigin } from './server.js'
+import { fairEditorPassword, serverOrigin } from './server.js'
 import { signInOnIssuerPage } from './staffSignIn.js'
 
 // The place editor in Chromium against the built product, as staff use it: a place created
@@ -187,6 +187,29 @@ describe('the place editor', () => {
       await expect.poll(() => page.getByRole('heading', { name: 'Orte', level: 1 }).isVisible()).toBe(true)
       expect(await page.getByRole('link', { name: /^Zurück zu/ }).count()).toBe(0)
       await expect.poll(async () => (await publicPins(origin, shortId)).includes(nanoId)).toBe(false)
+    } finally {
+      await page.close()
+    }
+  })
+
+  it("tells the fair's editor that a Vaduz place belongs to a map they may not edit, with no retry", async () => {
+    const origin = serverOrigin()
+    const [nanoId] = await publicPins(origin, await vaduzShortId(origin))
+    const { id } = (await (await fetch(`${origin}/api/items/nanoid/${nanoId}`)).json()) as { id: number }
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    try {
+      await page.goto(`${origin}/dashboard/places/${id}/`)
+      await signInOnIssuerPage(page, 'messe@quo.local', fairEditorPassword())
+      await page.waitForURL(`${origin}/dashboard/places/${id}/`)
+      await expect
+        .poll(
+          () => page.getByText('Dieser Ort gehört zu einer Karte, die du nicht bearbeiten darfst.').count(),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe(1)
+      expect(await page.getByRole('button', { name: 'Erneut versuchen' }).count()).toBe(0)
     } finally {
       await page.close()
     }

@@ -35,6 +35,7 @@ export default async function setup(project: TestProject) {
       // The server prints the demo accounts' passwords at first start; staff tests sign in with them.
       staffPassword: server.passwords.get('staff@quo.local') ?? '',
       guestPassword: server.passwords.get('gast@quo.local') ?? '',
+      fairEditorPassword: server.passwords.get('messe@quo.local') ?? '',
     })),
   )
   return async () => {

@@ -7,6 +7,8 @@ export interface ServerSlot {
   staffPassword: string
   /** Password of the demo account without the staff role (gast@quo.local). */
   guestPassword: string
+  /** Password of the demo editor of the trade fair's map only (messe@quo.local). */
+  fairEditorPassword: string
 }
 
 /**
@@ -26,3 +28,4 @@ export const serverOrigin = () => slot().origin
 export const serverPort = () => slot().port
 export const staffPassword = () => slot().staffPassword
 export const guestPassword = () => slot().guestPassword
+export const fairEditorPassword = () => slot().fairEditorPassword

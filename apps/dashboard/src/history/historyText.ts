@@ -81,7 +81,7 @@ function entrySubject(entry: HistoryEntry, labels: HistoryLabels): string {
  * Whether a place or event put back by a restore made this entry: its row was deleted before
  * (`older`). A new place always gets a new id, so the same row again is the old one back.
  */
-export const isRestore = (entry: HistoryEntry, older: readonly HistoryEntry[]) =>
+const isRestore = (entry: HistoryEntry, older: readonly HistoryEntry[]) =>
   entry.operation === 'insert' &&
   isRecord(entry.table) &&
   older.some(

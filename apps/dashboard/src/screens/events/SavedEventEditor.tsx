@@ -41,13 +41,14 @@ export function SavedEventEditor({ id }: { id: number }) {
       </>
     )
   if (event.isError) {
-    const gone = event.error instanceof ApiError && event.error.status === 404
+    const status = event.error instanceof ApiError ? event.error.status : 0
+    const gone = status === 404 || status === 403
     return (
       <div
         role="alert"
         className="flex max-w-3xl flex-col items-start gap-3 rounded-2xl bg-white p-6 shadow-sm"
       >
-        <p className="text-error">{gone ? t.notFound : t.loadFailed}</p>
+        <p className="text-error">{status === 403 ? t.notYours : gone ? t.notFound : t.loadFailed}</p>
         {!gone && <Button onClick={() => event.refetch()}>{t.retry}</Button>}
       </div>
     )

@@ -53,6 +53,8 @@ export const eventMessages = {
     loading: 'Veranstaltung wird geladen …',
     loadFailed: 'Die Veranstaltung konnte nicht geladen werden.',
     notFound: 'Diese Veranstaltung gibt es nicht mehr. Vielleicht hat sie jemand gelöscht.',
+    /** An event of maps the staff member may not edit (the API answered 403). */
+    notYours: 'Diese Veranstaltung gehört zu einer Karte, die du nicht bearbeiten darfst.',
     retry: 'Erneut versuchen',
     branchesLoadFailed: 'Die Karten konnten nicht geladen werden.',
   },

@@ -87,9 +87,11 @@ export function PlaceEditorScreen() {
   }, [opened, select])
 
   if (reference.failed || place.isError) {
-    const gone = place.error instanceof ApiError && place.error.status === 404
+    const status = place.error instanceof ApiError ? place.error.status : 0
+    // A missing place and another map's place are answers, not failures: no "Erneut versuchen".
+    const gone = status === 404 || status === 403
     return (
-      <CenteredMessage title={gone ? t.notFound : t.loadFailed}>
+      <CenteredMessage title={status === 403 ? t.notYours : gone ? t.notFound : t.loadFailed}>
         <div className="flex flex-wrap justify-center gap-2">
           <Link to="/places/" className="text-sm font-semibold text-primary-strong underline">
             {t.backToList}

@@ -14,6 +14,8 @@ export const placeMessages = {
   backToList: 'Zurück zu den Orten',
   loading: 'Ort wird geladen …',
   notFound: 'Diesen Ort gibt es nicht (mehr).',
+  /** A place of a map the staff member may not edit (the API answered 403). */
+  notYours: 'Dieser Ort gehört zu einer Karte, die du nicht bearbeiten darfst.',
   loadFailed: 'Der Ort konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
   onPublicMap: 'Auf der Karte ansehen',
