@@ -5,7 +5,7 @@ export const inboxMessages = {
   status: 'Status',
   statuses: { open: 'Offen', accepted: 'Übernommen', rejected: 'Abgelehnt' },
   source: 'Herkunft',
-  sources: { all: 'Alle', visitor: 'Besuch', osm: 'OpenStreetMap' },
+  sources: { all: 'Alle', visitor: 'Besucherinnen und Besucher', osm: 'OpenStreetMap' },
   kinds: { change: 'Korrektur', addition: 'Neuer Ort', osm: 'OpenStreetMap' },
   total: (n: number) => (n === 1 ? '1 Meldung' : `${n} Meldungen`),
   loading: 'Meldungen werden geladen …',

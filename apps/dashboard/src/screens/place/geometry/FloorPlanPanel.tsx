@@ -8,6 +8,7 @@ import { saveFailure } from '../../../forms/saveError.js'
 import { api } from '../../../session.js'
 import { MediaPicker } from '../../media/MediaPicker.js'
 import { placeQuery } from '../placeQuery.js'
+import { coordinateText } from './coordinateText.js'
 import { geometryMessages } from './messages.js'
 import { toDrawFeatures } from './shapeDocument.js'
 
@@ -39,9 +40,11 @@ export function FloorPlanPanel({ item }: { item: DashboardItem }) {
   const current = item.floorPlan ?? null
   const [picking, setPicking] = useState(false)
   const [asset, setAsset] = useState<Pick<MediaAsset, 'id' | 'title' | 'variants'> | null>(null)
-  const [bounds, setBounds] = useState<string[]>(() => (current?.bounds ?? defaultBounds(item)).map(String))
+  const [bounds, setBounds] = useState<string[]>(() =>
+    (current?.bounds ?? defaultBounds(item)).map(coordinateText),
+  )
   const [touched, setTouched] = useState(false)
-  const proposed = defaultBounds(item).join(',')
+  const proposed = defaultBounds(item).map(coordinateText).join(',')
   // Until staff type bounds or a plan is saved, the proposal follows the place's drawn areas.
   useEffect(() => {
     if (!touched && !current) setBounds(proposed.split(','))

@@ -27,7 +27,8 @@ export const sectionMessages = {
     types: { 1: 'Hauptbild', 2: '360°-Panorama', 3: 'Logo', 4: 'Video' },
     type: 'Art',
     title: 'Titel',
-    sortOrder: (n: number) => `Reihenfolge ${n}`,
+    // Stored from 0; staff count from 1.
+    sortOrder: (n: number) => `an ${n + 1}. Stelle`,
     preview: (title: string) => `Vorschau: ${title}`,
     addHeading: 'Medium hinzufügen',
     removeLabel: (title: string) => `Medium „${title}“ entfernen`,
