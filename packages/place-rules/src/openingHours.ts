@@ -7,6 +7,15 @@ export interface HoursPlace {
   countryCode?: string
 }
 
+/** The library's own German messages ("Bitte verwende "-" anstelle von "bis"."), for staff and visitors. */
+const GERMAN = {
+  mode: undefined,
+  tag_key: undefined,
+  map_value: undefined,
+  warnings_severity: undefined,
+  locale: 'de',
+}
+
 // Liechtenstein has no holiday table in the library; the card has always used Switzerland's.
 const DEFAULT_PLACE: HoursPlace = { lat: 47.141, lon: 9.521, countryCode: 'ch' }
 
@@ -20,13 +29,17 @@ export async function parseOpeningHours(
   place: HoursPlace = DEFAULT_PLACE,
 ): Promise<OpeningHours> {
   const { default: OpeningHoursClass } = await import('opening_hours')
-  return new OpeningHoursClass(value, {
-    // The library reads coordinates only as strings, as Nominatim gives them, though its types
-    // say numbers: numbers leave sunrise and sunset at its fixed 06:00 and 18:00.
-    lat: String(place.lat) as unknown as number,
-    lon: String(place.lon) as unknown as number,
-    address: { country_code: place.countryCode ?? 'ch', state: '' },
-  })
+  return new OpeningHoursClass(
+    value,
+    {
+      // The library reads coordinates only as strings, as Nominatim gives them, though its types
+      // say numbers: numbers leave sunrise and sunset at its fixed 06:00 and 18:00.
+      lat: String(place.lat) as unknown as number,
+      lon: String(place.lon) as unknown as number,
+      address: { country_code: place.countryCode ?? 'ch', state: '' },
+    },
+    GERMAN,
+  )
 }
 
 /**

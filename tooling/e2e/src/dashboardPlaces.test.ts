@@ -84,6 +84,8 @@ describe('the place editor', () => {
       await hours.fill('Mo-Fr 8-18')
       const warning = page.getByRole('list', { name: 'Hinweis' })
       await expect.poll(() => warning.isVisible()).toBe(true)
+      // In German, the library's own words.
+      expect(await warning.textContent()).toContain('Zeitspanne ohne Minutenangabe')
       await hours.fill('')
       await expect.poll(() => warning.count()).toBe(0)
       await hours.fill('Mo-Fr 08:00-12:00,13:30-18:00; Sa 09:00-12:00')

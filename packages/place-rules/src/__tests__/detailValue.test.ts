@@ -6,6 +6,7 @@ import {
   MARKDOWN_NOT_ALLOWED,
   openingHoursError,
   openingHoursSuggestion,
+  openingHoursWarnings,
   PHONE_NOT_A_NUMBER,
   renderSafeMarkdown,
   webLinkHref,
@@ -76,7 +77,11 @@ describe('detailValueError', () => {
 
   it('refuses opening hours the library cannot read, with its message; warnings pass', async () => {
     expect(await detailValueError('hours', 'Mo-Fr 08:00-24:60')).toMatch(/Minutes are greater than 59/)
-    expect(await detailValueError('hours', 'geöffnet wenn offen')).toMatch(/Unexpected token/)
+    // The library's own German messages.
+    expect(await detailValueError('hours', 'geöffnet wenn offen')).toMatch(/Unerwartetes Zeichen/)
+    expect(await openingHoursWarnings('Mo bis Fr 08:00-18:00')).toEqual([
+      expect.stringContaining('Bitte verwende "-" anstelle von "bis"'),
+    ])
     // Time ranges without minutes only warn.
     expect(await openingHoursError('Mo-Fr 8-18')).toBeUndefined()
     // Extended hours past midnight are valid opening_hours syntax (open until 01:00).
