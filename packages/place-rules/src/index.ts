@@ -33,4 +33,5 @@ export {
   type WeekHours,
   weekToOpeningHours,
 } from './openingHoursWeek.js'
-export { evaluateOpeningHours, type OpeningEvaluation, placeClock } from './openingState.js'
+export { evaluateOpeningHours, type OpeningEvaluation } from './openingState.js'
+export { atWallClock, placeClock, type WallDate, wallDate } from './wallClock.js'

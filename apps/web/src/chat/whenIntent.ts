@@ -1,4 +1,4 @@
-import { atWallClock, wallDate } from './regionClock.js'
+import { atWallClock, wallDate } from '@quo/place-rules'
 import {
   DAY_AFTER_TOMORROW,
   DAY_PARTS,

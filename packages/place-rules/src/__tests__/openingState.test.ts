@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { evaluateOpeningHours, placeClock } from '../openingState.js'
+import { evaluateOpeningHours } from '../openingState.js'
+import { atWallClock, placeClock, wallDate } from '../wallClock.js'
 
 const VADUZ = 'Europe/Vaduz'
 
@@ -54,5 +55,17 @@ describe('placeClock', () => {
       nextMidnight: new Date('2026-11-25T23:00:00Z'),
     })
     expect(placeClock(new Date('2026-07-01T10:15:00Z'), VADUZ).time).toBe('12:15')
+  })
+})
+
+describe('wallDate and atWallClock', () => {
+  it("read a place's wall day and turn a wall time back into the instant, also across summer time", () => {
+    // Saturday 28 March 2026, 20:00 in Vaduz; the clocks go forward that night.
+    const saturday = wallDate(new Date('2026-03-28T19:00:00Z'), VADUZ)
+    expect(saturday).toEqual({ year: 2026, month: 3, day: 28, weekday: 6, hours: 20 })
+    expect(atWallClock(saturday, 0, 18.5, VADUZ).toISOString()).toBe('2026-03-28T17:30:00.000Z')
+    // Sunday 10:00 is summer time (UTC+2), and 24 is the next midnight.
+    expect(atWallClock(saturday, 1, 10, VADUZ).toISOString()).toBe('2026-03-29T08:00:00.000Z')
+    expect(atWallClock(saturday, 0, 24, VADUZ).toISOString()).toBe('2026-03-28T23:00:00.000Z')
   })
 })
