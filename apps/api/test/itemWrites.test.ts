@@ -46,6 +46,38 @@ describe('item writes', () => {
     expect(found).toBe(true)
   })
 
+  it('create an item with its details in one request; a refused detail leaves nothing made', async () => {
+    const details = [
+      { dataKeyV2: 'phone', dataValue: '+423 232 12 34' },
+      { dataKeyV2: 'shortDescription', dataValue: 'Kaffee mit Blick auf den Rhein' },
+    ]
+    const res = await send('POST', '/api/items', { ...NEW_ITEM, title: 'Café Detail', details })
+    expect(res.statusCode).toBe(201)
+    const item = DashboardItem.parse(res.json())
+    expect(item.itemDetails.map((d) => [d.dataKeyV2, d.dataValue]).sort()).toEqual([
+      ['phone', '+423 232 12 34'],
+      ['shortDescription', 'Kaffee mit Blick auf den Rhein'],
+    ])
+
+    // The second detail is refused by its place in the list; no item of that title exists.
+    const refused = await send('POST', '/api/items', {
+      ...NEW_ITEM,
+      title: 'Halbfertig',
+      details: [details[0], { dataKeyV2: 'phone2', dataValue: 'ca. zwei' }],
+    })
+    expect(refused.statusCode).toBe(400)
+    const paths = Problem.parse(refused.json()).errors?.map((e) => e.path)
+    expect(paths?.[0]).toMatch(/^body\.details\.1\./)
+    const search = await listening.app().inject({
+      url: '/api/items/dashboard/?q=Halbfertig',
+      headers: { authorization: `Bearer ${tokens.staff()}` },
+    })
+    expect((search.json() as { total: number }).total).toBe(0)
+    // A key twice is refused before anything is read.
+    const twice = await send('POST', '/api/items', { ...NEW_ITEM, details: [details[0], details[0]] })
+    expect(twice.statusCode).toBe(400)
+  })
+
   it('write nothing when a referenced record is unknown', async () => {
     const res = await send('POST', '/api/items', {
       ...NEW_ITEM,

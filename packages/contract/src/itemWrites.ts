@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DateTimeInput, Id, Latitude, Longitude } from './common.js'
 import { ItemType } from './enums.js'
 import { ItemReview } from './item.js'
+import { ItemDetailCreateInput } from './itemPartWrites.js'
 import { text } from './strings.js'
 
 const Address = z.strictObject({
@@ -13,10 +14,14 @@ const Address = z.strictObject({
   postcode: text(20).optional(),
 })
 
+/** A detail of a new item: its key, value and unit, as a detail is added later. */
+const NewItemDetail = ItemDetailCreateInput.omit({ itemId: true })
+
 /**
- * A new item. `categoryIds`, `tagIds` and `address` are optional so a client can create
- * atomically — a branch's tag among `tagIds` puts the item on that branch's map at once; the
- * separate follow-up calls of docs/product.md §7 work as well.
+ * A new item. `categoryIds`, `tagIds`, `address` and `details` are optional so a client can
+ * create atomically — a branch's tag among `tagIds` puts the item on that branch's map at once,
+ * and a refused detail leaves nothing made; the separate follow-up calls of docs/product.md §7
+ * work as well.
  */
 export const ItemCreateInput = z.strictObject({
   title: text(200, { min: 1 }),
@@ -26,6 +31,11 @@ export const ItemCreateInput = z.strictObject({
   categoryIds: z.array(Id).max(10).optional(),
   tagIds: z.array(Id).max(50).optional(),
   address: Address.optional(),
+  details: z
+    .array(NewItemDetail)
+    .max(100)
+    .refine((list) => new Set(list.map((d) => d.dataKeyV2)).size === list.length, 'each detail key once')
+    .optional(),
 })
 export type ItemCreateInput = z.infer<typeof ItemCreateInput>
 

@@ -18,6 +18,10 @@ export interface ProductServer {
    * of (`dataFrom`) instead of seeding their own.
    */
   keepData: () => Promise<SeededData>
+  /** Stops the process (SIGTERM) and keeps its data and port: the product is away. */
+  pause: () => Promise<void>
+  /** Starts the process again on the same data and port, as after an operator's restart. */
+  resume: () => Promise<void>
 }
 
 /** A stopped server's data directory and the demo passwords it printed when it seeded it. */
@@ -87,30 +91,34 @@ export async function startProductServer(
   // The embedded database unless asked otherwise, whatever the shell points at.
   const { QUO_DATABASE_URL: _external, ...env } = process.env
   const counts = Object.entries(itemCounts).map(([shortId, count]) => `${shortId}:${count}`)
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      QUO_DATA_DIR: dataDir,
-      QUO_APPS_DIR: copyApps.length > 0 ? join(dir, 'apps') : join(root, 'apps'),
-      QUO_PUBLIC_URL: origin,
-      QUO_LOG_LEVEL: 'warn',
-      QUO_SEED: 'demo',
-      ...(databaseUrl ? { QUO_DATABASE_URL: databaseUrl } : {}),
-      ...(counts.length > 0 ? { QUO_DEMO_ITEM_COUNTS: counts.join(',') } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  // The first start prints the demo accounts: "demo account staff@quo.local (…), password: X".
+  const launch = () => {
+    const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        QUO_DATA_DIR: dataDir,
+        QUO_APPS_DIR: copyApps.length > 0 ? join(dir, 'apps') : join(root, 'apps'),
+        QUO_PUBLIC_URL: origin,
+        QUO_LOG_LEVEL: 'warn',
+        QUO_SEED: 'demo',
+        ...(databaseUrl ? { QUO_DATABASE_URL: databaseUrl } : {}),
+        ...(counts.length > 0 ? { QUO_DEMO_ITEM_COUNTS: counts.join(',') } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    // The first start prints the demo accounts: "demo account staff@quo.local (…), password: X".
+    child.stdout?.setEncoding('utf8')
+    child.stdout?.on('data', (text: string) => {
+      for (const [, email, password] of text.matchAll(/demo account (\S+) .*password: (\S+)/g)) {
+        if (email && password) passwords.set(email, password)
+      }
+      process.stdout.write(text)
+    })
+    return child
+  }
   const passwords = new Map<string, string>(dataFrom?.passwords)
-  child.stdout?.setEncoding('utf8')
-  child.stdout?.on('data', (text: string) => {
-    for (const [, email, password] of text.matchAll(/demo account (\S+) .*password: (\S+)/g)) {
-      if (email && password) passwords.set(email, password)
-    }
-    process.stdout.write(text)
-  })
+  let child = launch()
   const halt = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM')
@@ -127,24 +135,32 @@ export async function startProductServer(
     if (child.exitCode !== 0) throw new Error(`the product server stopped with ${child.exitCode}`)
     return { dir: dataDir, passwords, remove }
   }
-  const deadline = Date.now() + startTimeoutMs
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop()
-      throw new Error(`the product server exited with ${child.exitCode}`)
-    }
-    if (
-      await fetch(`${origin}/api/health`).then(
-        (r) => r.ok,
-        () => false,
+  const answering = async () => {
+    const deadline = Date.now() + startTimeoutMs
+    for (;;) {
+      if (child.exitCode !== null) {
+        await stop()
+        throw new Error(`the product server exited with ${child.exitCode}`)
+      }
+      if (
+        await fetch(`${origin}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
       )
-    )
-      break
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`the product server did not start within ${startTimeoutMs / 1000} s`)
+        return
+      if (Date.now() > deadline) {
+        await stop()
+        throw new Error(`the product server did not start within ${startTimeoutMs / 1000} s`)
+      }
+      await new Promise((r) => setTimeout(r, 500))
     }
-    await new Promise((r) => setTimeout(r, 500))
   }
-  return { origin, port, dists, passwords, stop, keepData }
+  await answering()
+  const resume = async () => {
+    if (child.exitCode === null) return
+    child = launch()
+    await answering()
+  }
+  return { origin, port, dists, passwords, stop, keepData, pause: halt, resume }
 }

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { startProductServer } from '@quo/bench'
 import type { TestProject } from 'vitest/node'
@@ -10,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One product server per worker slot (src/server.ts picks a file's). */
     servers: ServerSlot[]
+    /** Where a test asks for its slot's server to be stopped and started again (a restart). */
+    controlOrigin: string
   }
 }
 
@@ -27,6 +31,24 @@ export default async function setup(project: TestProject) {
       startProductServer(root, { startTimeoutMs: 180_000, dataFrom: seeded }),
     ),
   ).finally(seeded.remove)
+  // Tests run in other processes than this one, which owns the servers: a restart (the product
+  // away, then back on the same data) is asked for over loopback, `POST /pause/<slot>` and
+  // `POST /resume/<slot>`.
+  const control = createServer((request, response) => {
+    const [, action, index] = request.url?.split('/') ?? []
+    const server = servers[Number(index)]
+    const run = action === 'pause' ? server?.pause : action === 'resume' ? server?.resume : undefined
+    if (request.method !== 'POST' || !run) {
+      response.writeHead(404).end()
+      return
+    }
+    run().then(
+      () => response.writeHead(204).end(),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    )
+  })
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve))
+  project.provide('controlOrigin', `http://127.0.0.1:${(control.address() as AddressInfo).port}`)
   project.provide(
     'servers',
     servers.map((server) => ({
@@ -39,6 +61,7 @@ export default async function setup(project: TestProject) {
     })),
   )
   return async () => {
+    control.close()
     await Promise.all(servers.map((server) => server.stop()))
   }
 }

@@ -16,13 +16,26 @@ export interface ServerSlot {
  * one file at a time in each, so a file has its server to itself, with whatever the files before
  * it in the same slot left behind.
  */
+function slotIndex(): number {
+  return (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % inject('servers').length
+}
+
 function slot(): ServerSlot {
-  const servers = inject('servers')
-  const id = Number(process.env.VITEST_POOL_ID ?? 1)
-  const server = servers[(id - 1) % servers.length]
+  const server = inject('servers')[slotIndex()]
   if (!server) throw new Error('no product server was started')
   return server
 }
+
+async function controlServer(action: 'pause' | 'resume') {
+  const response = await fetch(`${inject('controlOrigin')}/${action}/${slotIndex()}`, { method: 'POST' })
+  if (response.status !== 204)
+    throw new Error(`${action} of the product server failed: ${await response.text()}`)
+}
+
+/** Stops this file's product server (SIGTERM): pages find it unreachable until `resumeServer`. */
+export const pauseServer = () => controlServer('pause')
+/** Starts this file's product server again on its data and port, as after a restart. */
+export const resumeServer = () => controlServer('resume')
 
 export const serverOrigin = () => slot().origin
 export const serverPort = () => slot().port

@@ -1,5 +1,4 @@
 import type {
-  DetailKeyType,
   ItemAddressInput,
   ItemAddressUpdateInput,
   ItemCategoriesInput,
@@ -14,15 +13,12 @@ import type {
   ItemTagInput,
   MentionInput,
   MentionUpdateInput,
-  Unit,
 } from '@quo/contract'
-import { detailValueError, unitsOfKey } from '@quo/place-rules'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import {
   itemAddresses,
   itemCategories,
-  itemDetailKeys,
   itemDetails,
   itemMedia,
   itemRelations,
@@ -31,6 +27,7 @@ import {
   relationships,
 } from '../db/schema/index.js'
 import { mapConstraintErrors } from './dbErrors.js'
+import { checkedDetailValue } from './detailValues.js'
 import { InvalidInput, NotFound } from './domainErrors.js'
 import { nearestCity } from './geoRepository.js'
 import { deleteRow, insertRow, touchItem, updateRow } from './rowWrites.js'
@@ -175,51 +172,9 @@ export function deleteRelation(db: Db, parentItemId: number, childItemId: number
   })
 }
 
-/**
- * Checks a detail value against its key's type with the editor's rule (markdown the shared
- * sanitiser would change, unreadable opening hours, non-http links, markup in plain text are
- * refused; docs/product.md §5); numbers must be numbers, measures carry a unit and counts none.
- */
-async function checkedDetailValue(
-  db: Db,
-  keyName: string,
-  value: string,
-  unit: Unit | null | undefined,
-): Promise<{ dataValue: string; dataValueUnit: Unit | null }> {
-  const [key] = await db
-    .select({ keyType: itemDetailKeys.keyType, unit: itemDetailKeys.unit })
-    .from(itemDetailKeys)
-    .where(eq(itemDetailKeys.keyName, keyName))
-  if (!key) {
-    throw new InvalidInput('Unknown detail key', [
-      { path: 'body.dataKeyV2', message: `Unknown detail key '${keyName}'` },
-    ])
-  }
-  const fieldError = (path: string, message: string) => new InvalidInput(message, [{ path, message }])
-  const refused = await detailValueError(key.keyType as DetailKeyType, value)
-  if (refused) throw fieldError('body.dataValue', refused)
-  if (key.keyType === 'number') {
-    const number = value.replace(',', '.')
-    if (!Number.isFinite(Number(number))) throw fieldError('body.dataValue', 'Value must be a number')
-    // Measures carry a unit (the key's default unless another is chosen); counts carry none.
-    if (key.unit) {
-      const allowed = unitsOfKey(key.unit as Unit)
-      if (unit && !allowed.includes(unit))
-        throw fieldError('body.dataValueUnit', `This detail takes ${allowed.join(', ')}, not ${unit}`)
-      return { dataValue: number, dataValueUnit: unit ?? (key.unit as Unit) }
-    }
-    if (unit) throw fieldError('body.dataValueUnit', 'This detail has no unit')
-    return { dataValue: number, dataValueUnit: null }
-  }
-  if (unit) throw fieldError('body.dataValueUnit', 'Only number details carry a unit')
-  return { dataValue: value, dataValueUnit: null }
-}
-
 export async function createDetail(db: Db, input: ItemDetailCreateInput): Promise<ItemDetail> {
-  const value = await checkedDetailValue(db, input.dataKeyV2, input.dataValue, input.dataValueUnit)
-  return writeItemPart(db, (tx) =>
-    insertRow(tx, itemDetails, { itemId: input.itemId, dataKeyV2: input.dataKeyV2, ...value }),
-  )
+  const value = await checkedDetailValue(db, { ...input, path: 'body' })
+  return writeItemPart(db, (tx) => insertRow(tx, itemDetails, { itemId: input.itemId, ...value }))
 }
 
 export async function updateDetail(db: Db, id: number, input: ItemDetailUpdateInput): Promise<ItemDetail> {
@@ -233,7 +188,7 @@ export async function updateDetail(db: Db, id: number, input: ItemDetailUpdateIn
     .from(itemDetails)
     .where(eq(itemDetails.id, id))
   if (!current) throw new NotFound('Unknown item detail')
-  const value = await checkedDetailValue(db, current.dataKeyV2, input.dataValue, input.dataValueUnit)
+  const value = await checkedDetailValue(db, { ...input, dataKeyV2: current.dataKeyV2, path: 'body' })
   return writeItemPart(db, (tx) =>
     updateRow(tx, itemDetails, eq(itemDetails.id, id), { ...value, dateUpdated: sql`now()` }, 'item detail'),
   )

@@ -9,21 +9,33 @@ import type {
 import { and, eq, sql } from 'drizzle-orm'
 import { nanoid } from 'nanoid'
 import type { Db } from '../db/database.js'
-import { itemAddresses, itemCategories, itemReviews, items, itemTags } from '../db/schema/index.js'
+import {
+  itemAddresses,
+  itemCategories,
+  itemDetails,
+  itemReviews,
+  items,
+  itemTags,
+} from '../db/schema/index.js'
 import { mapConstraintErrors } from './dbErrors.js'
+import { checkedDetailValues } from './detailValues.js'
 import { NotFound } from './domainErrors.js'
 import { deleteRow } from './rowWrites.js'
 
 const YEAR_MS = 365 * 86_400_000
 
 /**
- * Creates an item with its categories, tags and address and its first review (due now, open,
- * empty note; docs/product.md §4) in one transaction, so a failure leaves nothing half made. Returns the
- * new id.
+ * Creates an item with its categories, tags, address and details and its first review (due now,
+ * open, empty note; docs/product.md §4) in one transaction, so a failure — a refused detail
+ * among them — leaves nothing half made. Returns the new id.
  */
 export async function createItem(db: Db, input: ItemCreateInput): Promise<number> {
   return mapConstraintErrors(() =>
     db.transaction(async (tx) => {
+      const details = await checkedDetailValues(
+        tx,
+        (input.details ?? []).map((detail, i) => ({ ...detail, path: `body.details.${i}` })),
+      )
       const [item] = await tx
         .insert(items)
         .values({ nanoId: nanoid(12), title: input.title, lon: input.lon, lat: input.lat, type: input.type })
@@ -46,6 +58,7 @@ export async function createItem(db: Db, input: ItemCreateInput): Promise<number
           .values([...new Set(input.tagIds)].map((tagId) => ({ itemId: item.id, tagId })))
       }
       if (input.address) await tx.insert(itemAddresses).values({ itemId: item.id, ...input.address })
+      if (details.length) await tx.insert(itemDetails).values(details.map((d) => ({ itemId: item.id, ...d })))
       await tx
         .insert(itemReviews)
         .values({ itemId: item.id, dateDue: sql`now()`, isCompleted: false, note: '' })

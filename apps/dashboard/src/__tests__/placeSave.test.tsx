@@ -65,7 +65,10 @@ beforeEach(() => {
     distanceMeters: 120,
   } as Awaited<ReturnType<typeof api.nearestCity>>)
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
 
 /**
  * Renders the editor as its screen does: an update form fed from the cached place (so a save's
@@ -142,8 +145,11 @@ describe('saving the place editor', () => {
     fireEvent.click(screen.getByRole('button', { name: t.save }))
 
     const summary = await screen.findByText(messages.forms.failed[400])
-    expect(summary.getAttribute('role')).toBe('alert')
+    expect(summary.closest('[role="alert"]')).toBeTruthy()
     expect(screen.getByText(t.titleProblems.titleMissing)).toBeTruthy()
+    // The marked field takes the focus, so the person is where the problem is.
+    await waitFor(() => expect(document.activeElement).toBe(title))
+    expect(title.getAttribute('aria-invalid')).toBe('true')
     expect(title.value).toBe('Rheinweg am Damm')
     expect(status().textContent).toBe(t.unsaved)
     await waitFor(() => expect(mocked.dashboardItem).toHaveBeenCalledWith(7))
@@ -163,38 +169,92 @@ describe('saving the place editor', () => {
     expect(mocked.updateItem).not.toHaveBeenCalled()
   })
 
-  it('keeps what was typed for the new place when a detail is refused after the create, once', async () => {
-    const created = dashboardItem({ id: 99, title: 'Aussicht Gaflei', type: 'place' })
-    mocked.createItem.mockResolvedValue(created)
-    mocked.createItemDetail.mockRejectedValue(new ApiError(500, undefined))
-    mocked.dashboardItem.mockResolvedValue(created)
-    const { onCreated, store } = renderEditor(undefined)
+  it('creates a place with its details in one request, and marks a detail the server refuses', async () => {
+    mocked.createItem.mockRejectedValue(
+      new ApiError(400, {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        errors: [{ path: 'body.details.0.dataValue', message: 'refused' }],
+      }),
+    )
+    const { onCreated } = renderEditor(undefined)
 
     fireEvent.change(await screen.findByLabelText(t.title), { target: { value: 'Aussicht Gaflei' } })
     fireEvent.change(screen.getByLabelText(t.addDetail), { target: { value: 'note' } })
-    fireEvent.change(screen.getByLabelText('Hinweis'), { target: { value: 'Bank mit Blick ins Tal' } })
+    const note = screen.getByLabelText('Hinweis') as HTMLInputElement
+    fireEvent.change(note, { target: { value: 'Bank mit Blick ins Tal' } })
     fireEvent.click(screen.getByRole('button', { name: t.create }))
 
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.forms.failed.server)
-    expect(mocked.createItem).toHaveBeenCalledWith(expect.objectContaining({ title: 'Aussicht Gaflei' }))
-    expect(mocked.createItemDetail).toHaveBeenCalledWith(
-      expect.objectContaining({ itemId: 99, dataKeyV2: 'note', dataValue: 'Bank mit Blick ins Tal' }),
+    const summary = await screen.findByText(messages.forms.failed[400])
+    expect(summary.closest('[role="alert"]')).toBeTruthy()
+    expect(mocked.createItem).toHaveBeenCalledTimes(1)
+    expect(mocked.createItem).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Aussicht Gaflei',
+        details: [{ dataKeyV2: 'note', dataValue: 'Bank mit Blick ins Tal', dataValueUnit: null }],
+      }),
     )
+    expect(mocked.createItemDetail).not.toHaveBeenCalled()
     expect(onCreated).not.toHaveBeenCalled()
-    cleanup()
+    // The refused detail is marked beside its field and focused; the input is still there.
+    await waitFor(() => expect(document.activeElement).toBe(note))
+    expect(note.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText(messages.forms.invalidField)).toBeTruthy()
+    expect(note.value).toBe('Bank mit Blick ins Tal')
 
-    // The new place's own form starts from the input, which is not saved yet.
-    renderEditor(created, store)
-    expect(((await screen.findByLabelText('Hinweis')) as HTMLInputElement).value).toBe(
-      'Bank mit Blick ins Tal',
-    )
+    // Changing the value takes its mark away.
+    fireEvent.change(note, { target: { value: 'Bank mit Blick' } })
+    expect(screen.queryByText(messages.forms.invalidField)).toBeNull()
+  })
+
+  it('keeps the form when the server cannot be reached, and sends it again on request', async () => {
+    const item = dashboardItem()
+    mocked.updateItem.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    mocked.dashboardItem.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    renderEditor(item)
+
+    const title = (await screen.findByLabelText(t.title)) as HTMLInputElement
+    fireEvent.change(title, { target: { value: 'Rheinweg am Damm' } })
+    fireEvent.click(screen.getByRole('button', { name: t.save }))
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.forms.failed.offline)
+    // Reading the place again failed too: the form stays, with what was typed.
+    await waitFor(() => expect(mocked.dashboardItem).toHaveBeenCalledTimes(1))
+    expect(title.value).toBe('Rheinweg am Damm')
     expect(status().textContent).toBe(t.unsaved)
+
+    mocked.updateItem.mockResolvedValue(item)
+    mocked.dashboardItem.mockResolvedValue({ ...item, title: 'Rheinweg am Damm' })
+    fireEvent.click(screen.getByRole('button', { name: t.saveAgain }))
+    await waitFor(() => expect(status().textContent).toBe(t.saved))
+    expect(mocked.updateItem).toHaveBeenLastCalledWith(7, { title: 'Rheinweg am Damm' })
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('keeps a draft in the browser and offers it when the form opens again', async () => {
+    const item = dashboardItem()
+    renderEditor(item)
+    fireEvent.change(await screen.findByLabelText(t.title), { target: { value: 'Rheinweg am Damm' } })
+    await waitFor(() => expect(Object.keys(localStorage).some((k) => k.endsWith('place.7'))).toBe(true))
     cleanup()
 
-    // It was carried once: the next visit shows the place as stored.
-    renderEditor(created, store)
-    expect(await screen.findByText(t.noDetails)).toBeTruthy()
-    expect(screen.queryByLabelText('Hinweis')).toBeNull()
+    // A reload: the form starts from the stored place and offers the draft.
+    renderEditor(item)
+    const title = (await screen.findByLabelText(t.title)) as HTMLInputElement
+    expect(title.value).toBe('Rheinweg')
+    fireEvent.click(screen.getByRole('button', { name: t.restoreDraft }))
+    expect(title.value).toBe('Rheinweg am Damm')
+    expect(status().textContent).toBe(t.unsaved)
+    expect(screen.queryByRole('button', { name: t.restoreDraft })).toBeNull()
+    cleanup()
+
+    // Dropped, it is not offered again.
+    renderEditor(item)
+    fireEvent.click(await screen.findByRole('button', { name: t.dropDraft }))
+    cleanup()
+    renderEditor(item)
+    expect(await screen.findByLabelText(t.title)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: t.restoreDraft })).toBeNull()
   })
 
   it('shows a refused delete in the form, until the next save', async () => {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useAuth } from 'react-oidc-context'
 import { accessOf, guardStep, type SignInState, targetOf } from '../auth/guard.js'
+import { clearLocalDrafts } from '../forms/localDrafts.js'
 import { messages } from '../messages.js'
 import { api } from '../session.js'
 import { CenteredMessage } from './CenteredMessage.js'
@@ -26,8 +27,12 @@ function useSignIn() {
 
 function useSignOut() {
   const auth = useAuth()
-  // Ends the issuer's session too (RP-initiated logout), then comes back to /dashboard/.
-  return () => auth.signoutRedirect()
+  // Ends the issuer's session too (RP-initiated logout), then comes back to /dashboard/. The
+  // drafts kept in this browser go as well: the next person at a shared desk must not see them.
+  return () => {
+    clearLocalDrafts()
+    return auth.signoutRedirect()
+  }
 }
 
 /**

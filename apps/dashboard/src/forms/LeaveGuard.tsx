@@ -1,15 +1,26 @@
 import { useBlocker } from '@tanstack/react-router'
 import { messages } from '../messages.js'
 import { ConfirmDialog } from './ConfirmDialog.js'
+import { useAnyDirtyForm } from './dirtyForms.js'
 
 /**
  * Asks before an edited form is left: inside the app with a dialog, when the tab is closed or
- * reloaded with the browser's own question. Nothing is asked once the changes are saved.
+ * reloaded with the browser's own question. Nothing is asked once the changes are saved. The
+ * screen's side forms count too (forms/dirtyForms): their typed input is asked about as well.
  */
-export function LeaveGuard({ dirty }: { dirty: boolean }) {
+export function LeaveGuard({
+  dirty,
+  onDiscard,
+}: {
+  dirty: boolean
+  /** Called when the person chose to leave without saving (a kept draft is dropped). */
+  onDiscard?: () => void
+}) {
+  const sideForms = useAnyDirtyForm()
+  const edited = dirty || sideForms
   const blocker = useBlocker({
-    shouldBlockFn: () => dirty,
-    enableBeforeUnload: () => dirty,
+    shouldBlockFn: () => edited,
+    enableBeforeUnload: () => edited,
     withResolver: true,
   })
   return (
@@ -19,7 +30,10 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
       confirmLabel={messages.forms.leave}
       cancelLabel={messages.forms.stay}
       destructive
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        onDiscard?.()
+        blocker.proceed?.()
+      }}
       onCancel={() => blocker.reset?.()}
     >
       {messages.forms.leaveText}

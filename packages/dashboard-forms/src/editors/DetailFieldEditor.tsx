@@ -17,11 +17,13 @@ export interface DetailFieldEditorProps {
   onChange: (value: DetailEdit) => void
   /** Where opening hours apply; Liechtenstein by default. */
   place?: HoursPlace
+  /** A problem the server found with the value, shown while the live check finds none. */
+  error?: string | undefined
 }
 
 /** The editor of one detail key, chosen by its type and labelled with its German title. */
-export function DetailFieldEditor({ detailKey, value, onChange, place }: DetailFieldEditorProps) {
-  const props = { label: detailKey.label, value, onChange }
+export function DetailFieldEditor({ detailKey, value, onChange, place, error }: DetailFieldEditorProps) {
+  const props = { label: detailKey.label, value, onChange, error }
   switch (detailKey.keyType) {
     case 'number':
       return <NumberDetailEditor {...props} keyUnit={detailKey.unit} />

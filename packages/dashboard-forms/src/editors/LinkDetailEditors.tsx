@@ -12,9 +12,9 @@ interface LinkFieldProps extends DetailEditorProps {
   normalize?: (value: string) => string
 }
 
-function LinkField({ label, value, onChange, keyType, type, href, normalize }: LinkFieldProps) {
+function LinkField({ label, value, onChange, error: found, keyType, type, href, normalize }: LinkFieldProps) {
   const text = value.dataValue
-  const error = useDetailError(keyType, text)
+  const error = useDetailError(keyType, text, found)
   const link = text.trim() && !error ? href(text) : undefined
   return (
     <Field

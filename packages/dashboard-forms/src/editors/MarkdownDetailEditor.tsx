@@ -9,8 +9,8 @@ import { useDetailError } from './useDetailError.js'
  * @example
  * <MarkdownDetailEditor label="Speisekarte" value={v} onChange={setV} />
  */
-export function MarkdownDetailEditor({ label, value, onChange }: DetailEditorProps) {
-  const error = useDetailError('markdown', value.dataValue)
+export function MarkdownDetailEditor({ label, value, onChange, error: found }: DetailEditorProps) {
+  const error = useDetailError('markdown', value.dataValue, found)
   return (
     <Field label={label} error={error}>
       <TextArea

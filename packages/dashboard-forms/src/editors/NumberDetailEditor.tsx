@@ -16,6 +16,7 @@ export function NumberDetailEditor({
   label,
   value,
   onChange,
+  error: found,
   keyUnit,
 }: DetailEditorProps & {
   /** The key's own unit: only the units of its kind are offered (an elevation is no duration). */
@@ -25,7 +26,7 @@ export function NumberDetailEditor({
   const stored = numberUnit(value.dataValueUnit ?? keyUnit)
   // A count (a key without a unit) is sent without one; the server refuses a unit on it.
   const unit = offered.length === 0 ? null : offered.includes(stored) ? stored : (offered[0] as Unit)
-  const error = useDetailError('number', value.dataValue)
+  const error = useDetailError('number', value.dataValue, found)
   return (
     <Field label={label} error={error}>
       <div className="flex gap-2">

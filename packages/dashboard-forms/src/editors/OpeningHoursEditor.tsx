@@ -35,9 +35,16 @@ interface Checked {
  * @example
  * <OpeningHoursEditor label="Öffnungszeiten" value={v} onChange={setV} />
  */
-export function OpeningHoursEditor({ label, value, onChange, place, now }: OpeningHoursEditorProps) {
+export function OpeningHoursEditor({
+  label,
+  value,
+  onChange,
+  error: found,
+  place,
+  now,
+}: OpeningHoursEditorProps) {
   const text = value.dataValue
-  const error = useDetailError('hours', text)
+  const error = useDetailError('hours', text, found)
   const week = useMemo(() => openingHoursToWeek(text), [text])
   const [checked, setChecked] = useState<Checked>()
   const nowTime = now?.getTime()

@@ -15,9 +15,9 @@ export interface TextDetailEditorProps extends DetailEditorProps {
  * @example
  * <TextDetailEditor label="Kurzbeschreibung" limit={SHORT_DESCRIPTION_LIMIT} value={v} onChange={setV} />
  */
-export function TextDetailEditor({ label, value, onChange, limit }: TextDetailEditorProps) {
+export function TextDetailEditor({ label, value, onChange, error: found, limit }: TextDetailEditorProps) {
   const text = value.dataValue
-  const checkError = useDetailError('text', text)
+  const checkError = useDetailError('text', text, found)
   const over = limit !== undefined && text.length > limit
   const error = over ? MESSAGES.tooLong(limit) : checkError
   const change = (dataValue: string) => onChange({ dataValue, dataValueUnit: null })

@@ -6,4 +6,6 @@ export interface DetailEditorProps {
   label: string
   value: DetailEdit
   onChange: (value: DetailEdit) => void
+  /** A problem found elsewhere (the server refused the value); the live check's own comes first. */
+  error?: string | undefined
 }

@@ -11,12 +11,15 @@ import type { PlaceDraft } from './placeDraft.js'
 export interface DraftSectionProps {
   draft: PlaceDraft
   edit: (patch: Partial<PlaceDraft>) => void
+  /** The person left a field: its own check shows from now on. */
+  leave: (name: 'title' | 'position' | 'categoryIds') => void
 }
 
 /** Title, type and categories. */
 export function BasicsSection({
   draft,
   edit,
+  leave,
   categories,
   titleError,
   categoriesError,
@@ -28,7 +31,12 @@ export function BasicsSection({
   return (
     <SectionCard heading={t.basics}>
       <Field label={t.title} error={titleError}>
-        <TextInput value={draft.title} maxLength={250} onChange={(e) => edit({ title: e.target.value })} />
+        <TextInput
+          value={draft.title}
+          maxLength={250}
+          onChange={(e) => edit({ title: e.target.value })}
+          onBlur={() => leave('title')}
+        />
       </Field>
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t.type}

@@ -14,11 +14,14 @@ export function DetailsAndTagsSections({
   detailKeys,
   tagOptions,
   selfId,
+  detailErrors,
 }: DraftSectionProps & {
   detailKeys: readonly ItemDetailKey[]
   tagOptions: { maps: TagOption[]; features: TagOption[] }
   /** The edited place, which cannot duplicate itself; none in create mode. */
   selfId: number | undefined
+  /** What the server refused, per detail key. */
+  detailErrors: Readonly<Record<string, string>>
 }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
@@ -26,6 +29,7 @@ export function DetailsAndTagsSections({
         <DetailsEditor
           detailKeys={detailKeys}
           values={draft.details}
+          errors={detailErrors}
           onChange={(key, value) => edit({ details: { ...draft.details, [key]: value } })}
         />
       </SectionCard>

@@ -9,13 +9,15 @@ export interface DetailsEditorProps {
   detailKeys: readonly ItemDetailKey[]
   values: Readonly<Record<string, DetailEdit>>
   onChange: (keyName: string, value: DetailEdit) => void
+  /** A problem per key name the server found with its value. */
+  errors?: Readonly<Record<string, string>>
 }
 
 /**
  * The place's details: the keys it has, plus any added from the list of about 70 — a form
  * with every key at once would bury the few a place uses. Emptying a field deletes its value.
  */
-export function DetailsEditor({ detailKeys, values, onChange }: DetailsEditorProps) {
+export function DetailsEditor({ detailKeys, values, onChange, errors = {} }: DetailsEditorProps) {
   const keys = editableDetailKeys(detailKeys)
   const [added, setAdded] = useState<string[]>([])
   const shown = keys.filter((key) => key.keyName in values || added.includes(key.keyName))
@@ -29,6 +31,7 @@ export function DetailsEditor({ detailKeys, values, onChange }: DetailsEditorPro
           detailKey={key}
           value={values[key.keyName] ?? { dataValue: '', dataValueUnit: key.unit }}
           onChange={(value) => onChange(key.keyName, value)}
+          error={errors[key.keyName]}
         />
       ))}
       <select

@@ -1,8 +1,11 @@
 import type { Category, DashboardItem, ItemDetailKey } from '@quo/contract'
+import { Button } from '@quo/ui'
+import { useEffect, useRef } from 'react'
 import { ConfirmDialog } from '../../forms/ConfirmDialog.js'
 import { LeaveGuard } from '../../forms/LeaveGuard.js'
 import { BasicsSection } from './BasicsSection.js'
 import { DetailsAndTagsSections } from './DetailsAndTagsSections.js'
+import { LocalDraftOffer } from './LocalDraftOffer.js'
 import { placeMessages as t } from './messages.js'
 import { PlaceHeader } from './PlaceHeader.js'
 import { PlaceRecordSections } from './PlaceRecordSections.js'
@@ -34,6 +37,19 @@ export interface PlaceEditorProps {
   onDeleted: () => void
 }
 
+/** Ctrl+S (⌘S on a Mac) saves the form instead of saving the page as a file. */
+function useSaveShortcut(formRef: React.RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey) || event.altKey) return
+      event.preventDefault()
+      formRef.current?.requestSubmit()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [formRef])
+}
+
 /** The place editor's form (docs/product.md §2): create and update modes, delete in update mode. */
 export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEditorProps) {
   const form = usePlaceSave({ item, center: reference.center, detailKeys: reference.detailKeys, onCreated })
@@ -46,10 +62,28 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
   const mapOfPlace =
     form.saved.tagIds.map((id) => reference.branchOfTag.get(id)).find((b) => b !== undefined) ??
     reference.defaultBranch
-  const sectionProps = { draft: form.draft, edit: form.edit }
+  const sectionProps = { draft: form.draft, edit: form.edit, leave: form.leave }
+  const detailErrors = Object.fromEntries(
+    Object.entries(failure?.fields ?? {}).flatMap(([name, message]) =>
+      name.startsWith('detail.') ? [[name.slice('detail.'.length), message]] : [],
+    ),
+  )
+  const formRef = useRef<HTMLFormElement>(null)
+  const alertRef = useRef<HTMLDivElement>(null)
+  // After a refusal the first marked field takes the focus (and is scrolled to), so the
+  // person sees what to fix where it is; without one, the message does.
+  useEffect(() => {
+    if (!form.refusals) return
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    const target = first ?? alertRef.current
+    target?.scrollIntoView({ block: 'center' })
+    target?.focus({ preventScroll: true })
+  }, [form.refusals])
+  useSaveShortcut(formRef)
 
   return (
     <form
+      ref={formRef}
       className="flex flex-col gap-6"
       noValidate
       onSubmit={(event) => {
@@ -58,7 +92,10 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
         void form.submit()
       }}
     >
-      <LeaveGuard dirty={form.dirty && !form.saving && !deletion.deleting} />
+      <LeaveGuard
+        dirty={form.dirty && !form.saving && !deletion.deleting}
+        onDiscard={form.discardLocalDraft}
+      />
       <PlaceHeader
         item={item}
         links={
@@ -74,9 +111,28 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
         onDelete={deletion.ask}
       />
 
+      {form.localDraft && (
+        <LocalDraftOffer
+          savedAt={form.localDraft.savedAt}
+          onRestore={form.restoreLocalDraft}
+          onDrop={form.dropLocalDraft}
+        />
+      )}
+
       {failure && (
-        <div role="alert" className="rounded-2xl border border-error/40 bg-error/5 p-4 text-sm text-error">
-          {failure.summary}
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-2xl border border-error/40 bg-error/5 p-4 text-sm text-error outline-none"
+        >
+          <p className="mr-auto">{failure.summary}</p>
+          {/* Nothing in the form is wrong: the same form can simply be sent again. */}
+          {Object.keys(failure.fields).length === 0 && !deletion.failure && (
+            <Button variant="secondary" busy={form.saving} onClick={() => void form.submit()}>
+              {t.saveAgain}
+            </Button>
+          )}
         </div>
       )}
 
@@ -101,6 +157,7 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
         detailKeys={reference.detailKeys}
         tagOptions={reference.tagOptions}
         selfId={item?.id}
+        detailErrors={detailErrors}
       />
 
       {item && (

@@ -86,7 +86,10 @@ export function PlaceEditorScreen() {
     if (opened) select({ id: opened.id, title: opened.title })
   }, [opened, select])
 
-  if (reference.failed || place.isError) {
+  // A place already shown stays shown when reading it again fails (a save that failed for
+  // network reasons reads it again): the form and what was typed into it must not go away.
+  const placeFailed = place.isError && !place.data
+  if ((reference.failed && !reference.data) || placeFailed) {
     const status = place.error instanceof ApiError ? place.error.status : 0
     // A missing place and another map's place are answers, not failures: no "Erneut versuchen".
     const gone = status === 404 || status === 403

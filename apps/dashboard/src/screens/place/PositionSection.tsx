@@ -14,6 +14,7 @@ const number = (value: string) => (value.trim() === '' ? Number.NaN : Number(val
 export function PositionSection({
   draft,
   edit,
+  leave,
   item,
   city,
   branchShortId,
@@ -41,7 +42,10 @@ export function PositionSection({
             inputMode="decimal"
             defaultValue={String(draft.lat)}
             key={`lat-${draft.lat}`}
-            onBlur={(e) => edit({ lat: number(e.target.value) })}
+            onBlur={(e) => {
+              edit({ lat: number(e.target.value) })
+              leave('position')
+            }}
           />
         </Field>
         <Field label={t.lon}>
@@ -49,7 +53,10 @@ export function PositionSection({
             inputMode="decimal"
             defaultValue={String(draft.lon)}
             key={`lon-${draft.lon}`}
-            onBlur={(e) => edit({ lon: number(e.target.value) })}
+            onBlur={(e) => {
+              edit({ lon: number(e.target.value) })
+              leave('position')
+            }}
           />
         </Field>
       </div>

@@ -3,6 +3,7 @@ import { Button, Field, TextArea } from '@quo/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatDay } from '../../format.js'
+import { useDirtyForm } from '../../forms/dirtyForms.js'
 import { SectionCard, SectionError } from '../../forms/SectionCard.js'
 import { saveFailure } from '../../forms/saveError.js'
 import { api } from '../../session.js'
@@ -18,6 +19,7 @@ export function ReviewsSection({ item }: { item: DashboardItem }) {
     .sort((a, b) => Date.parse(b.dateDue) - Date.parse(a.dateDue))
   const [note, setNote] = useState(open?.note ?? '')
   const [noteOf, setNoteOf] = useState(open?.id)
+  useDirtyForm(note !== (open?.note ?? ''))
   // A new open review (after "Geprüft") starts with its own, empty note.
   if (open?.id !== noteOf) {
     setNoteOf(open?.id)

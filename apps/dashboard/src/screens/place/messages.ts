@@ -101,6 +101,12 @@ export const placeMessages = {
   reset: 'Änderungen verwerfen',
   unsaved: 'Ungespeicherte Änderungen',
   saved: 'Alle Änderungen sind gespeichert.',
-  createdButDetails:
-    'Der Ort ist angelegt, aber nicht alle Angaben wurden gespeichert. Deine Eingaben sind noch da: Speichere erneut.',
+  /** A unit the detail's key does not take (the API refused it). */
+  unitRefused: 'Diese Einheit passt nicht zu dieser Angabe.',
+  /** After a failed save: sends the same form again. */
+  saveAgain: 'Erneut speichern',
+  /** A draft of this form an earlier visit left in the browser. */
+  localDraft: (at: string) => `Hier liegt ein nicht gespeicherter Entwurf vom ${at}.`,
+  restoreDraft: 'Entwurf wiederherstellen',
+  dropDraft: 'Entwurf verwerfen',
 } as const

@@ -128,9 +128,23 @@ function addressOf(city: NearestCity | undefined): ItemCreateInput['address'] {
   }
 }
 
-/** The atomic create of a new place (item, categories, tags, address, first review). */
+/**
+ * The atomic create of a new place (item, categories, tags, address, details, first review):
+ * one request and one transaction, so a refused detail leaves no half-made place behind.
+ */
 export function createInput(draft: PlaceDraft, city: NearestCity | undefined): ItemCreateInput {
   const address = addressOf(city)
+  const details = detailWrites(0, [], draft.details).flatMap((write) =>
+    write.action === 'create'
+      ? [
+          {
+            dataKeyV2: write.body.dataKeyV2,
+            dataValue: write.body.dataValue,
+            dataValueUnit: write.body.dataValueUnit,
+          },
+        ]
+      : [],
+  )
   return {
     title: draft.title.trim(),
     lon: draft.lon,
@@ -139,6 +153,7 @@ export function createInput(draft: PlaceDraft, city: NearestCity | undefined): I
     ...(draft.categoryIds.length ? { categoryIds: draft.categoryIds } : {}),
     ...(draft.tagIds.length ? { tagIds: draft.tagIds } : {}),
     ...(address ? { address } : {}),
+    ...(details.length ? { details } : {}),
   }
 }
 

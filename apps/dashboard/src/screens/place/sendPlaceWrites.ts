@@ -15,37 +15,48 @@ function sendDetail({ action, body }: DetailWrite) {
   }
 }
 
+/** A save's call that failed: which one (a detail's failure belongs beside its field), and why. */
+export class PlaceWriteFailed extends Error {
+  constructor(
+    readonly write: PlaceWrite,
+    override readonly cause: unknown,
+  ) {
+    super(`place write ${write.kind} failed`)
+  }
+}
+
+function sendWrite(itemId: number, write: PlaceWrite) {
+  switch (write.kind) {
+    case 'item':
+      return api.updateItem(itemId, write.body)
+    case 'addCategories':
+      return api.addItemCategories({ itemId, categoryIds: write.categoryIds })
+    case 'removeCategory':
+      return api.removeItemCategory(itemId, write.categoryId)
+    case 'addTag':
+      return api.addItemTag({ itemId, tagId: write.tagId })
+    case 'removeTag':
+      return api.removeItemTag(itemId, write.tagId)
+    case 'address':
+      return api.updateItemAddress(write.id, write.body)
+    case 'newAddress':
+      return api.createItemAddress({ itemId, lat: write.lat, lon: write.lon })
+    case 'detail':
+      return sendDetail(write.write)
+  }
+}
+
 /**
- * Sends a save's calls one after another and stops at the first that fails (its error is
- * thrown): what was sent is stored, and the editor plans the rest from the place as read again.
+ * Sends a save's calls one after another and stops at the first that fails (thrown as
+ * `PlaceWriteFailed`): what was sent is stored, and the editor plans the rest from the place as
+ * read again.
  */
 export async function sendPlaceWrites(itemId: number, writes: readonly PlaceWrite[]): Promise<void> {
   for (const write of writes) {
-    switch (write.kind) {
-      case 'item':
-        await api.updateItem(itemId, write.body)
-        break
-      case 'addCategories':
-        await api.addItemCategories({ itemId, categoryIds: write.categoryIds })
-        break
-      case 'removeCategory':
-        await api.removeItemCategory(itemId, write.categoryId)
-        break
-      case 'addTag':
-        await api.addItemTag({ itemId, tagId: write.tagId })
-        break
-      case 'removeTag':
-        await api.removeItemTag(itemId, write.tagId)
-        break
-      case 'address':
-        await api.updateItemAddress(write.id, write.body)
-        break
-      case 'newAddress':
-        await api.createItemAddress({ itemId, lat: write.lat, lon: write.lon })
-        break
-      case 'detail':
-        await sendDetail(write.write)
-        break
+    try {
+      await sendWrite(itemId, write)
+    } catch (error) {
+      throw new PlaceWriteFailed(write, error)
     }
   }
 }

@@ -1,9 +1,9 @@
 import type { DashboardItem, ItemDetailKey } from '@quo/contract'
 import { type DetailEdit, detailValueError, editableDetailKeys } from '@quo/place-rules'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { atom, useAtom } from '../../app/store.js'
-import { type SaveFailure, saveFailure } from '../../forms/saveError.js'
+import { useState } from 'react'
+import { useLocalDraft } from '../../forms/localDrafts.js'
+import type { SaveFailure } from '../../forms/saveError.js'
 import { api } from '../../session.js'
 import { placeMessages as t } from './messages.js'
 import {
@@ -16,40 +16,41 @@ import {
   planUpdate,
 } from './placeDraft.js'
 import { invalidatePlaceLists, placeQuery } from './placeQuery.js'
+import { detailField, placeSaveFailure } from './placeSaveFailure.js'
 import { sendPlaceWrites } from './sendPlaceWrites.js'
 
 /**
- * Input a create could not finish (the place was made, a detail was refused), by the new
- * place's id: the update form of that place starts from it, so nothing typed is lost. The
- * create form is gone by the time that form mounts, so React state cannot carry it; an atom
- * of the app's store does, for as long as the page lives (a reload starts from what is stored,
- * as before), and each store (a test's) starts empty.
+ * Details whose value the API's own check refuses (markdown that sanitising changes, a number
+ * that is none …), as fields of the form with the check's German message.
  */
-const carriedDraftsAtom = atom<Readonly<Record<number, PlaceDraft>>>({})
-
-const FIELD_MESSAGES = {
-  title: t.titleProblems.titleMissing,
-  lon: t.positionInvalid,
-  lat: t.positionInvalid,
-}
-
-/** Details whose value the API's own check refuses (markdown that sanitising changes …). */
 async function detailProblems(
   keys: readonly ItemDetailKey[],
   details: Readonly<Record<string, DetailEdit>>,
-): Promise<string[]> {
+): Promise<Record<string, string>> {
   const typeOf = new Map(editableDetailKeys(keys).map((k) => [k.keyName, k.keyType]))
   const checks = Object.entries(details).map(async ([key, edit]) => {
     const type = typeOf.get(key)
     const value = edit.dataValue.trim()
-    return type && value && (await detailValueError(type, value)) ? key : undefined
+    const refused = type && value ? await detailValueError(type, value) : undefined
+    return refused ? [[detailField(key), refused] as const] : []
   })
-  return (await Promise.all(checks)).filter((key): key is string => key !== undefined)
+  return Object.fromEntries((await Promise.all(checks)).flat())
 }
+
+/** The failure's fields a change of the form answers: the changed fields' own problems go. */
+function fieldsAfterEdit(fields: Record<string, string>, patch: Partial<PlaceDraft>, before: PlaceDraft) {
+  const changed = new Set<string>(Object.keys(patch))
+  if (changed.has('lon') || changed.has('lat')) changed.add('position')
+  for (const [key, edit] of Object.entries(patch.details ?? {}))
+    if (edit !== before.details[key]) changed.add(detailField(key))
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !changed.has(name)))
+}
+
+type FormField = 'title' | 'position' | 'categoryIds'
 
 /** The German message of a form field: the editor's own check first, then the server's. */
 export function placeFieldError(
-  name: 'title' | 'position' | 'categoryIds',
+  name: FormField,
   problems: ReturnType<typeof draftProblems>,
   failure: SaveFailure | null,
 ): string | undefined {
@@ -63,8 +64,9 @@ export function placeFieldError(
 
 /**
  * The place form's state and its save (docs/product.md §2): the draft, checked before anything
- * is sent; a create, or the update's calls one after another (sendPlaceWrites); a failure that
- * keeps the form as typed. Drafts that outlive the page belong here too, when they come.
+ * is sent; a create in one request, or the update's calls one after another (sendPlaceWrites);
+ * a failure that keeps the form as typed and names each refused field; a copy of the draft in
+ * the browser (forms/localDrafts) that a reload, a crash or a closed tab leaves to restore.
  */
 export function usePlaceSave({
   item,
@@ -81,92 +83,117 @@ export function usePlaceSave({
 }) {
   const queryClient = useQueryClient()
   const saved = item ? draftOf(item) : newDraft(center)
-  const [carriedDrafts, setCarriedDrafts] = useAtom(carriedDraftsAtom)
-  const carried = item ? carriedDrafts[item.id] : undefined
-  const [draft, setDraft] = useState<PlaceDraft>(() => carried ?? saved)
-  // A carried draft is taken once: the next visit of the place starts from what is stored.
-  useEffect(() => {
-    if (item && carried) setCarriedDrafts(({ [item.id]: _taken, ...rest }) => rest)
-  }, [item, carried, setCarriedDrafts])
+  const [draft, setDraft] = useState<PlaceDraft>(saved)
   const [showProblems, setShowProblems] = useState(false)
+  /** Fields the person has left: their own problems show from then on. */
+  const [left, setLeft] = useState<ReadonlySet<FormField>>(new Set())
   const [savedNote, setSavedNote] = useState(false)
-  /** The editor's own refusal, before anything was sent. */
-  const [refused, setRefused] = useState<SaveFailure | null>(null)
+  /** What the last save attempt tells the person, until the next one or a reset. */
+  const [failure, setFailure] = useState<SaveFailure | null>(null)
+  /** Counts refusals, so the form moves to the first marked field after each. */
+  const [refusals, setRefusals] = useState(0)
   const dirty = isDirty(saved, draft)
-  const problems = draftProblems(draft)
+  const allProblems = draftProblems(draft)
+  const problems = showProblems
+    ? allProblems
+    : Object.fromEntries(Object.entries(allProblems).filter(([name]) => left.has(name as FormField)))
+  const local = useLocalDraft(`place.${item?.id ?? 'new'}`, draft, dirty, (kept) => isDirty(saved, kept))
   const city = useQuery({
     queryKey: ['nearest-city', draft.lat, draft.lon],
     queryFn: () => api.nearestCity(draft.lat, draft.lon),
-    enabled: !problems.position,
+    enabled: !allProblems.position,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })
 
+  const refuse = (next: SaveFailure) => {
+    setFailure(next)
+    setRefusals((n) => n + 1)
+  }
+
   const save = useMutation({
     mutationFn: async (sent: PlaceDraft): Promise<DashboardItem> => {
-      if (item) {
-        await sendPlaceWrites(item.id, planUpdate(item, sent, city.data))
-        return api.dashboardItem(item.id)
-      }
-      const created = await api.createItem(createInput(sent, city.data))
-      try {
-        await sendPlaceWrites(created.id, planUpdate(created, { ...draftOf(created), details: sent.details }))
-      } catch (error) {
-        setCarriedDrafts((all) => ({ ...all, [created.id]: sent }))
-        void queryClient.invalidateQueries({ queryKey: placeQuery(created.id).queryKey })
-        throw error
-      } finally {
+      if (!item) {
+        // One request and one transaction: a refusal leaves nothing made and the form as typed.
+        const created = await api.createItem(createInput(sent, city.data))
         void invalidatePlaceLists(queryClient)
+        return created
       }
-      return api.dashboardItem(created.id)
+      await sendPlaceWrites(item.id, planUpdate(item, sent, city.data))
+      return api.dashboardItem(item.id)
     },
     onSuccess: (fresh) => {
-      if (!item) return onCreated(fresh)
+      if (!item) {
+        local.discard()
+        return onCreated(fresh)
+      }
       queryClient.setQueryData(placeQuery(item.id).queryKey, fresh)
       setDraft(draftOf(fresh))
       setSavedNote(true)
       void invalidatePlaceLists(queryClient)
     },
-    onError: () => {
-      // What was sent before the failure is stored: read the place again, keep the form.
+    onError: (error, sent) => {
+      refuse(
+        placeSaveFailure(error, {
+          createdDetails: item ? [] : (createInput(sent, city.data).details ?? []).map((d) => d.dataKeyV2),
+          keyOfDetail: (id) => item?.itemDetails.find((d) => d.id === id)?.dataKeyV2,
+        }),
+      )
+      // What an update sent before the failure is stored: the place is read again (the screen
+      // keeps showing the form if that fails too), and the form keeps what was typed.
       if (item) void queryClient.invalidateQueries({ queryKey: placeQuery(item.id).queryKey })
     },
   })
 
-  const clearFailure = () => {
-    setRefused(null)
-    save.reset()
+  const submit = async () => {
+    setShowProblems(true)
+    setFailure(null)
+    setSavedNote(false)
+    if (Object.keys(allProblems).length) {
+      setRefusals((n) => n + 1)
+      return
+    }
+    const refusedDetails = await detailProblems(detailKeys, draft.details)
+    if (Object.keys(refusedDetails).length) {
+      refuse({ summary: t.detailsInvalid, fields: refusedDetails })
+      return
+    }
+    save.mutate(draft)
   }
 
   return {
     saved,
     draft,
     dirty,
-    problems: showProblems ? problems : {},
+    problems,
     savedNote,
     city,
     saving: save.isPending,
-    /** What the last save attempt tells the person, until the next one or a reset. */
-    failure: refused ?? (save.error ? saveFailure(save.error, FIELD_MESSAGES) : null),
+    failure,
+    refusals,
+    /** A draft an earlier visit left in the browser, offered until restored or dropped. */
+    localDraft: local.offer,
+    restoreLocalDraft() {
+      if (local.offer) setDraft(local.offer.draft)
+      local.settle()
+    },
+    dropLocalDraft: local.drop,
+    /** The person left the form without saving: the kept draft goes too. */
+    discardLocalDraft: local.discard,
     edit: (patch: Partial<PlaceDraft>) => {
       setDraft((d) => ({ ...d, ...patch }))
+      setFailure((f) => f && { ...f, fields: fieldsAfterEdit(f.fields, patch, draft) })
       setSavedNote(false)
     },
-    async submit() {
-      setShowProblems(true)
-      clearFailure()
-      if (Object.keys(problems).length) return
-      if ((await detailProblems(detailKeys, draft.details)).length) {
-        setRefused({ summary: t.detailsInvalid, fields: {} })
-        return
-      }
-      save.mutate(draft)
-    },
+    /** A field was left: what can be checked there shows now, not only at saving. */
+    leave: (name: FormField) => setLeft((names) => (names.has(name) ? names : new Set([...names, name]))),
+    submit,
     /** Back to what is stored. */
     reset() {
       setDraft(saved)
-      clearFailure()
+      setFailure(null)
       setShowProblems(false)
+      setLeft(new Set())
     },
     /** A restore from the history changed the place: the form shows it unless it holds edits. */
     async afterRestore() {

@@ -9,6 +9,7 @@ import {
 import { Button, Field, TextInput } from '@quo/ui'
 import { useId, useState } from 'react'
 import { SELECT_CLASS } from '../../../forms/controlStyles.js'
+import { useDirtyForm } from '../../../forms/dirtyForms.js'
 import { NamedOptions } from '../../../forms/NamedOptions.js'
 import { api } from '../../../session.js'
 import { MediaPicker } from '../../media/MediaPicker.js'
@@ -32,6 +33,7 @@ export function MediaSection({ item }: { item: DashboardItem }) {
   const [url, setUrl] = useState('')
   const [title, setTitle] = useState('')
   const [picking, setPicking] = useState(false)
+  useDirtyForm(Boolean(url.trim() || title.trim()))
   const linked = useLinkedList({
     itemId: item.id,
     add: {

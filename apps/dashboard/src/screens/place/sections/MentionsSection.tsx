@@ -2,6 +2,7 @@ import { type DashboardItem, type Mention, MentionInput } from '@quo/contract'
 import { Field, TextInput } from '@quo/ui'
 import { useState } from 'react'
 import { formatZurichDay } from '../../../format.js'
+import { useDirtyForm } from '../../../forms/dirtyForms.js'
 import { api } from '../../../session.js'
 import { LinkedList, LinkedListSection, LinkedRow } from './LinkedListSection.js'
 import { sectionMessages } from './messages.js'
@@ -25,6 +26,7 @@ const byDate = (a: Mention, b: Mention) =>
 /** Articles and posts about the place; each add and removal is saved at once. */
 export function MentionsSection({ item }: { item: DashboardItem }) {
   const [draft, setDraft] = useState(EMPTY)
+  useDirtyForm(JSON.stringify(draft) !== JSON.stringify(EMPTY))
   const linked = useLinkedList({
     itemId: item.id,
     add: {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { SELECT_CLASS } from '../../../forms/controlStyles.js'
+import { useDirtyForm } from '../../../forms/dirtyForms.js'
 import { PlaceSearchBox } from '../../../forms/PlaceSearchBox.js'
 import { api } from '../../../session.js'
 import { placeQuery } from '../placeQuery.js'
@@ -31,6 +32,7 @@ export function RelationsSection({ item }: { item: DashboardItem }) {
   const [side, setSide] = useState<Side>('itemChildren')
   const [relationshipId, setRelationshipId] = useState<number>(choices[0]?.id ?? 1)
   const [place, setPlace] = useState<DashboardItemRow | null>(null)
+  useDirtyForm(place !== null)
   // Mounting the search box anew empties it after a link was saved.
   const [searchKey, setSearchKey] = useState(0)
 
