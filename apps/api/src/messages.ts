@@ -17,14 +17,19 @@ export const messages = {
       `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`,
     failedTitle: 'Anmeldung nicht möglich',
   },
-  /** RP-initiated logout's question and its answer (identity/loginPage.ts). */
+  /**
+   * RP-initiated logout: the question asked of requests not from the product's own signed-in
+   * client, the short page of one that is, and the answer (identity/loginPage.ts). Only staff
+   * sign in, so like the dashboard these pages say "du" (docs/apps.md).
+   */
   signOut: {
     title: 'Abmelden',
-    question: 'Möchten Sie sich von quo abmelden?',
+    question: 'Möchtest du dich von quo abmelden?',
     confirm: 'Abmelden',
     stay: 'Angemeldet bleiben',
+    signingOut: 'Du wirst abgemeldet …',
     doneTitle: 'Abgemeldet',
-    done: 'Sie wurden abgemeldet.',
+    done: 'Du wurdest abgemeldet.',
   },
   /** The header row of a contest's entries as CSV (repositories/contestAdminRepository.ts). */
   contestCsvHeader: ['Name', 'E-Mail', 'Antwort', 'Eingegangen'],

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto'
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose'
 import * as client from 'openid-client'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { browse, Jar, submitLogin, useListeningApp } from './oidcFlow.js'
+import { browse, Jar, signIn, submitLogin, useListeningApp } from './oidcFlow.js'
 
 const listening = useListeningApp()
 
@@ -41,6 +42,53 @@ async function authorize(jar: Jar, signIn: boolean, extra: Record<string, string
   })
 }
 
+/** The end-session URL the dashboard's client opens to sign out (oidc-client-ts sends the hint). */
+function signOutUrl(idTokenHint: string | undefined, state?: string) {
+  return client.buildEndSessionUrl(config, {
+    ...(idTokenHint ? { id_token_hint: idTokenHint } : { client_id: 'quo-web' }),
+    post_logout_redirect_uri: `${listening.origin()}/dashboard/`,
+    ...(state ? { state } : {}),
+  })
+}
+
+/** The hidden fields of the logout page's form and those bound to it (`form="op.logoutForm"`). */
+function formFields(html: string) {
+  const fields = new URLSearchParams()
+  for (const [, tag] of html.matchAll(/<input([^>]*)>/g)) {
+    const name = tag?.match(/name="([^"]+)"/)?.[1]
+    const value = tag?.match(/value="([^"]*)"/)?.[1]
+    if (name && value !== undefined) fields.set(name, value)
+  }
+  return fields
+}
+
+/** Submits the logout page's form as its script does, or a button with `pressed` as its value. */
+function submitSignOut(pageUrl: string, html: string, jar: Jar, pressed: Record<string, string> = {}) {
+  const action = html.match(/<form[^>]*action="([^"]+)"/)?.[1]
+  if (!action) throw new Error(`no logout form:\n${html}`)
+  const fields = formFields(html)
+  for (const [name, value] of Object.entries(pressed)) fields.set(name, value)
+  return browse(new URL(action, pageUrl), jar, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: fields.toString(),
+  })
+}
+
+/** Whether an authorization request now shows the sign-in form (no issuer session). */
+async function showsSignInForm(jar: Jar) {
+  const step = await browse(
+    client.buildAuthorizationUrl(config, {
+      redirect_uri: `${listening.origin()}/dashboard/auth0-callback`,
+      scope: 'openid email',
+      code_challenge: await client.calculatePKCECodeChallenge(client.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+    }),
+    jar,
+  )
+  return 'page' in step && (await step.page.text()).includes('Passwort')
+}
+
 describe('a standard OpenID Connect client against the embedded issuer', () => {
   it('discovers RS256 ID tokens, userinfo and RP-initiated logout', () => {
     const meta = config.serverMetadata()
@@ -77,41 +125,69 @@ describe('a standard OpenID Connect client against the embedded issuer', () => {
     const consented = await authorize(jar, false, { prompt: 'consent' })
     expect(consented.claims()?.sub).toBe('staff-demo')
 
-    // RP-initiated logout: confirm on the issuer's German page, then back to the app.
+    // RP-initiated logout by the product's own client, signed in in this session: no question,
+    // the page submits its form itself (allowed by its CSP), and the browser goes back to the app.
     const back = `${listening.origin()}/dashboard/`
-    const end = client.buildEndSessionUrl(config, {
-      id_token_hint: consented.id_token as string,
-      post_logout_redirect_uri: back,
-      state: 'bye',
-    })
-    const confirm = await browse(end, jar)
-    if (!('page' in confirm)) throw new Error('logout did not ask for confirmation')
-    const html = await confirm.page.text()
-    expect(html).toContain('Abmelden')
-    const form = html.match(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/)
-    const fields = new URLSearchParams({ logout: 'yes' })
-    for (const [, name, value] of (form?.[2] ?? '').matchAll(/name="([^"]+)" value="([^"]*)"/g))
-      fields.set(name as string, value as string)
-    const done = await browse(new URL(form?.[1] as string, confirm.page.url), jar, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: fields.toString(),
-    })
+    const end = await browse(signOutUrl(consented.id_token as string, 'bye'), jar)
+    if (!('page' in end)) throw new Error('logout showed no page')
+    const csp = end.page.headers.get('content-security-policy') ?? ''
+    const html = await end.page.text()
+    expect(html).toContain('Du wirst abgemeldet')
+    expect(html).not.toContain('abmelden?')
+    expect(html).not.toContain('Angemeldet bleiben')
+    const script = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? ''
+    expect(script).toContain('submit()')
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+    const done = await submitSignOut(end.page.url, html, jar)
     if (!('left' in done)) throw new Error(`logout did not redirect: ${done.page.status}`)
     expect(`${done.left.origin}${done.left.pathname}`).toBe(back)
     expect(done.left.searchParams.get('state')).toBe('bye')
 
     // Signed out: the next authorization shows the sign-in form again.
-    const again = await browse(
-      client.buildAuthorizationUrl(config, {
-        redirect_uri: `${listening.origin()}/dashboard/auth0-callback`,
-        scope: 'openid email',
-        code_challenge: await client.calculatePKCECodeChallenge(client.randomPKCECodeVerifier()),
-        code_challenge_method: 'S256',
-      }),
-      jar,
+    expect(await showsSignInForm(jar)).toBe(true)
+  })
+
+  it("asks before signing out without a hint, with another account's or with an earlier session's", async () => {
+    const jar = new Jar()
+    const first = await authorize(jar, true)
+    const guest = await signIn(
+      listening.origin(),
+      'gast@quo.local',
+      listening.passwords.get('gast@quo.local') as string,
     )
-    expect('page' in again && (await again.page.text()).includes('Passwort')).toBe(true)
+    if (guest.status !== 200) throw new Error('guest sign-in failed')
+
+    // A link or a foreign page (logout CSRF) has no hint of this session: it is asked, in the
+    // "du" of the staff pages, and leaving the question unanswered keeps the session.
+    const asked = async (url: URL) => {
+      const step = await browse(url, jar)
+      if (!('page' in step)) throw new Error('logout asked nothing')
+      const html = await step.page.text()
+      return { html, url: step.page.url }
+    }
+    for (const url of [signOutUrl(undefined), signOutUrl(guest.tokens.id_token)]) {
+      const { html } = await asked(url)
+      expect(html).toContain('Möchtest du dich von quo abmelden?')
+      expect(html).toContain('Angemeldet bleiben')
+      expect(html).not.toContain('<script>')
+    }
+    expect(await showsSignInForm(jar)).toBe(false)
+
+    // The session's own hint still signs out without a question.
+    const own = await asked(signOutUrl(first.id_token as string))
+    expect(own.html).toContain('Du wirst abgemeldet')
+    await submitSignOut(own.url, own.html, jar)
+    expect(await showsSignInForm(jar)).toBe(true)
+
+    // The first session's ID token (say, from an old URL in the browser's history) does not end
+    // the next session of the same account without a question. ID tokens count whole seconds.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await authorize(jar, true)
+    const stale = await asked(signOutUrl(first.id_token as string))
+    expect(stale.html).toContain('Möchtest du dich von quo abmelden?')
+    // Answering "Abmelden" signs out.
+    await submitSignOut(stale.url, stale.html, jar, { logout: 'yes' })
+    expect(await showsSignInForm(jar)).toBe(true)
   })
 
   it('refuses userinfo without or with a forged token (RFC 6750)', async () => {

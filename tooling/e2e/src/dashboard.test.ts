@@ -83,6 +83,34 @@ describe('the staff dashboard', () => {
       }
     })
   })
+  it('signs out at once, without a question, so the next visit asks for the password again', async () => {
+    const origin = serverOrigin()
+    // One browser profile, as on a shared office computer: the issuer's cookies outlive a tab.
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${origin}/dashboard/`)
+      await signInOnIssuerPage(page)
+      await page.waitForURL(`${origin}/dashboard/`)
+      await expect.poll(() => page.getByText('staff@quo.local').first().isVisible()).toBe(true)
+
+      // The one click: no second page asks "… abmelden?" (closing the tab there kept the
+      // session). Back on /dashboard/, nobody is signed in, so it sends the browser to the sign-in.
+      await page.getByRole('button', { name: 'Abmelden' }).click()
+      await page.waitForURL((u) => u.pathname.startsWith('/idp/interaction/'))
+      await expect.poll(() => page.getByLabel('Passwort').isVisible()).toBe(true)
+
+      // Closing the tab keeps nothing alive: another tab of the same browser is not signed in.
+      await page.close()
+      const next = await context.newPage()
+      await next.goto(`${origin}/dashboard/`)
+      await next.waitForURL((u) => u.pathname.startsWith('/idp/interaction/'))
+      await expect.poll(() => next.getByLabel('Passwort').isVisible()).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
   it('renews an expired access token silently with the refresh token, and a deep link survives sign-in', async () => {
     const origin = serverOrigin()
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } })

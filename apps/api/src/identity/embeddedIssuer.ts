@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { setTimeout } from 'node:timers/promises'
 import type { JWK } from 'jose'
@@ -5,7 +6,15 @@ import Provider, { type Configuration, type InteractionResults, type KoaContextW
 import type { Db } from '../db/database.js'
 import { messages } from '../messages.js'
 import type { IdentityStore } from './identityStore.js'
-import { errorPage, loggedOutPage, loginPage, logoutPage, tooManyAttempts } from './loginPage.js'
+import {
+  errorPage,
+  loggedOutPage,
+  loginPage,
+  logoutPage,
+  SIGN_OUT_SCRIPT,
+  signingOutPage,
+  tooManyAttempts,
+} from './loginPage.js'
 import { databaseAdapter } from './oidcAdapter.js'
 import { hashPassword, verifyPassword } from './passwords.js'
 import { readForm } from './readForm.js'
@@ -46,6 +55,32 @@ function sendHtml(res: ServerResponse, status: number, html: string, headers: Re
     ...headers,
   })
   res.end(html)
+}
+
+/**
+ * Whether an RP-initiated logout is the product's own client ending this very session: its
+ * id_token_hint (signature, issuer and audience checked by oidc-provider) names the session's
+ * account and was issued since that sign-in. Such a sign-out is not asked about (docs/api.md).
+ * Anything else is: no hint, or one of another account or of an earlier session, as a link or
+ * a foreign page would send (logout CSRF), or an old URL from the browser's history.
+ */
+function isOwnSessionSignOut(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint?.payload
+  const { session, client } = ctx.oidc
+  if (!hint || client?.clientId !== EMBEDDED_CLIENT_ID || !session?.accountId || !session.loginTs)
+    return false
+  return hint.sub === session.accountId && typeof hint.iat === 'number' && hint.iat >= session.loginTs
+}
+
+/**
+ * Lets exactly `script` run inline on this answer: the issuer's pages allow no inline script
+ * (plugins/securityHeaders.ts sets their policy before oidc-provider answers).
+ */
+function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void {
+  const policy = ctx.response.get('content-security-policy')
+  if (!policy) return
+  const source = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+  ctx.set('content-security-policy', policy.replace(/(^|;\s*)(script-src\b[^;]*)/, `$1$2 ${source}`))
 }
 
 /**
@@ -91,7 +126,10 @@ export function createEmbeddedIssuer(options: EmbeddedIssuerOptions) {
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html'
-          ctx.body = logoutPage(form)
+          if (isOwnSessionSignOut(ctx)) {
+            allowInlineScript(ctx, SIGN_OUT_SCRIPT)
+            ctx.body = signingOutPage(form)
+          } else ctx.body = logoutPage(form)
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html'

@@ -55,8 +55,9 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
 }
 
 /**
- * RP-initiated logout asks before it signs out, so a foreign page cannot sign staff out;
- * `form` is oidc-provider's hidden form (with its CSRF token) that both buttons submit.
+ * RP-initiated logout that is not the product's own client ending its session asks before it
+ * signs out, so a foreign page or link cannot sign staff out; `form` is oidc-provider's hidden
+ * form (with its CSRF token) that both buttons submit.
  */
 export function logoutPage(form: string): string {
   const text = messages.signOut
@@ -66,6 +67,27 @@ export function logoutPage(form: string): string {
 <p>${escapeHtml(text.question)}</p>
 <button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(text.confirm)}</button>
 <button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(text.stay)}</button>`,
+  )
+}
+
+/** Submits the sign-out form of {@link signingOutPage} as soon as the page is read. */
+export const SIGN_OUT_SCRIPT = "document.getElementById('op.logoutForm').submit()"
+
+/**
+ * The product's own client ending its session: a question here would keep the session alive
+ * when nobody answers it (a closed tab on a shared computer), so the form, with oidc-provider's
+ * CSRF token and `logout=yes` (end the whole session, not just this client's part), submits
+ * itself. Without scripts one button does it. The caller must allow {@link SIGN_OUT_SCRIPT}.
+ */
+export function signingOutPage(form: string): string {
+  const text = messages.signOut
+  return issuerPage(
+    text.title,
+    `${form}
+<input type="hidden" form="op.logoutForm" name="logout" value="yes">
+<p>${escapeHtml(text.signingOut)}</p>
+<noscript><button autofocus type="submit" form="op.logoutForm">${escapeHtml(text.confirm)}</button></noscript>
+<script>${SIGN_OUT_SCRIPT}</script>`,
   )
 }
 
