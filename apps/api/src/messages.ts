@@ -14,7 +14,7 @@ export const messages = {
     interactionExpired: 'Die Anmeldung ist abgelaufen. Bitte neu starten.',
     /** A sign-in refused by the brute-force limit. */
     tooManyAttempts: (minutes: number) =>
-      `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`,
+      `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`} und versuche es dann erneut.`,
     failedTitle: 'Anmeldung nicht möglich',
   },
   /**
