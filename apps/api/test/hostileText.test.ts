@@ -410,7 +410,7 @@ describe('detail values by type', () => {
     expect(bad.statusCode).toBe(400)
     const [error] = Problem.parse(bad.json()).errors ?? []
     expect(error?.path).toBe('body.dataValue')
-    expect(error?.message).toMatch(/Minutes are greater than 59/)
+    expect(error?.message).toMatch(/Die Minuten sind grösser als 59/)
     expectRefused(await detailOf('hours', 'immer offen'), 'body.dataValue')
     expect(
       (await detailOf('hours', 'Mo-Fr 08:00-12:00,13:30-18:00; Sa 09:00-12:00; PH off')).statusCode,

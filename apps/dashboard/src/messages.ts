@@ -13,6 +13,7 @@ export const messages = {
     media: 'Medien',
     debug: 'Debugging',
   },
+  skipToContent: 'Zum Inhalt springen',
   menu: {
     open: 'Menü öffnen',
     collapse: 'Menü einklappen',
@@ -140,6 +141,8 @@ export const messages = {
     leave: 'Verwerfen und verlassen',
     stay: 'Weiter bearbeiten',
     invalidField: 'Dieser Wert ist ungültig.',
+    /** The jump links at the head of a long form. */
+    sections: 'Abschnitte',
     /** The place search box (forms/PlaceSearchBox) of the place and events editors. */
     placeSearch: {
       placeholder: 'Titel oder Nano-ID eintippen',

@@ -3,8 +3,8 @@ import { HOURS_PREVIEW_MESSAGES } from '@quo/place-rules'
 /**
  * Every user-facing text of the editors in one place (German, docs/product.md §1). The day names and
  * "geschlossen" are those of the rules' opening-hours preview, so the week editor and the
- * preview beside it name days alike. 'Markdown is not allowed' comes from the rules
- * (`MARKDOWN_NOT_ALLOWED`) and stays English because the spec quotes it.
+ * preview beside it name days alike. The API refuses markdown with the spec's English
+ * 'Markdown is not allowed'; staff read here what would be taken away, in German.
  */
 export const MESSAGES = {
   unit: 'Einheit',
@@ -13,6 +13,8 @@ export const MESSAGES = {
   tooLong: (limit: number) => `Höchstens ${limit} Zeichen`,
   opensAs: 'Link:',
   hoursWarning: 'Hinweis',
+  hoursSuggestion: 'Vorschlag:',
+  hoursTakeSuggestion: 'Übernehmen',
   week: 'Wochenplan',
   weekUnreadable: 'Diese Öffnungszeiten kann der Wochenplan nicht darstellen; bitte als Text bearbeiten.',
   weekdays: HOURS_PREVIEW_MESSAGES.weekdays,
@@ -23,6 +25,14 @@ export const MESSAGES = {
   to: 'bis',
   addRange: 'Zeit hinzufügen',
   addRangeSymbol: '+',
+  copyMonday: 'Montag für Dienstag bis Freitag übernehmen',
   removeRange: 'Zeit entfernen',
   preview: 'Die nächsten sieben Tage',
+  /** A markdown value the site's sanitiser would change: what it would take away, and why. */
+  markdownRefused: (parts: string) =>
+    `So wird der Text nicht gespeichert: ${parts} würde auf der Karte entfernt. HTML-Elemente, Skripte und Ereignis-Attribute sind nicht erlaubt; schreibe den Text in Markdown (z. B. **fett**, [Link](https://…)).`,
+  markdownElement: (name: string) => `<${name}>`,
+  markdownAttribute: (name: string, of: string) => `„${name}“ an <${of}>`,
+  markdownHref: (of: string) => `ein Link, der kein http(s)-, mailto- oder tel-Link ist, an <${of}>`,
+  markdownPreview: 'Vorschau: so erscheint der Text auf der Karte',
 } as const

@@ -14,7 +14,13 @@ export {
   unitsOfKey,
 } from './detailWrites.js'
 export { mailtoHref, normalizeUrl, SHORT_DESCRIPTION_LIMIT, telHref, webLinkHref } from './links.js'
-export { isMarkdownAllowed, renderMarkdown, renderSafeMarkdown } from './markdown.js'
+export {
+  isMarkdownAllowed,
+  type RefusedPart,
+  refusedMarkdownParts,
+  renderMarkdown,
+  renderSafeMarkdown,
+} from './markdown.js'
 export { HOURS_PREVIEW_MESSAGES, type HoursPreviewMessages } from './messages.js'
 export {
   type HoursPlace,

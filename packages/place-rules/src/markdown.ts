@@ -135,10 +135,20 @@ function isMarker(entry: DOMPurify['removed'][number]): boolean {
   return 'element' in entry && entry.element.nodeName === 'REMOVE' && !entry.element.hasChildNodes()
 }
 
-/** What sanitising made of some HTML: the safe HTML, and whether anything was taken away. */
+/** A part of a markdown value's HTML that sanitising takes away: an element, or an attribute of one. */
+export type RefusedPart = { element: string } | { attribute: string; of: string }
+
+/** What sanitising made of some HTML: the safe HTML, and what was taken away (if anything). */
 export interface Sanitized {
   html: string
   changed: boolean
+  removed: RefusedPart[]
+}
+
+/** DOMPurify's record of a removal, as a part staff can be shown. */
+function refusedPart(entry: DOMPurify['removed'][number]): RefusedPart {
+  if ('element' in entry) return { element: entry.element.nodeName.toLowerCase() }
+  return { attribute: entry.attribute?.name ?? '', of: entry.from.nodeName.toLowerCase() }
 }
 
 /**
@@ -165,7 +175,7 @@ export function createSanitizer(window: WindowLike): (html: string) => Sanitized
     // FORCE_BODY parses behind a `<remove>` marker that DOMPurify takes out first; that entry
     // is DOMPurify's own, not the value's.
     const removed = purify.removed.filter((entry, i) => !(i === 0 && isMarker(entry)))
-    return { html: safe, changed: removed.length > 0 }
+    return { html: safe, changed: removed.length > 0, removed: removed.map(refusedPart) }
   }
 }
 
@@ -198,4 +208,18 @@ export function renderSafeMarkdown(value: string): string {
  */
 export function isMarkdownAllowed(value: string): boolean {
   return !sanitize(renderMarkdown(value)).changed
+}
+
+/**
+ * What sanitising would take away from a markdown value, each part once, in the order found:
+ * the editor names them when it refuses the value (`<script>`, `onerror` on `<img>`).
+ */
+export function refusedMarkdownParts(value: string): RefusedPart[] {
+  const seen = new Set<string>()
+  return sanitize(renderMarkdown(value)).removed.filter((part) => {
+    const key = JSON.stringify(part)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }

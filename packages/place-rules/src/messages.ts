@@ -27,3 +27,7 @@ export const HOURS_PREVIEW_MESSAGES: HoursPreviewMessages = {
   tomorrow: 'morgen',
   closed: 'geschlossen',
 }
+
+/** A time typed past midnight: what the library reads it as, so a slip is seen. */
+export const PAST_MIDNIGHT_WARNING = (time: string, nextDay: string) =>
+  `${time} liegt nach Mitternacht und gilt als ${nextDay} am folgenden Tag. Ist das so gemeint?`

@@ -1,4 +1,5 @@
 import type OpeningHours from 'opening_hours'
+import { PAST_MIDNIGHT_WARNING } from './messages.js'
 
 /** Where hours are evaluated: coordinates for sunrise/sunset, the country for holidays (PH). */
 export interface HoursPlace {
@@ -14,6 +15,40 @@ const GERMAN = {
   map_value: undefined,
   warnings_severity: undefined,
   locale: 'de',
+}
+
+/**
+ * The few errors the library throws in English whatever its locale (its German locale covers
+ * the rest), in German: the same sentences, so staff never read a mix of both.
+ */
+const UNTRANSLATED: readonly (readonly [string, string])[] = [
+  ['Minutes are greater than 59.', 'Die Minuten sind grösser als 59.'],
+  ['Missing minutes in time range after: "', 'Nach der Stunde fehlen die Minuten: "'],
+  ['Missing time separator in time range after: "', 'Zwischen Stunden und Minuten fehlt der Doppelpunkt: "'],
+  ['Missing variable time (e.g. sunrise) after: "', 'Es fehlt eine variable Zeit (z. B. sunrise) nach: "'],
+  ['Unexpected token in monthday range: "', 'Unerwartetes Zeichen im Monatstag-Bereich: "'],
+  ['Unexpected token in number range: ', 'Unerwartetes Zeichen im Zahlenbereich: '],
+]
+
+const inGerman = (message: string) =>
+  UNTRANSLATED.reduce((text, [english, german]) => text.replace(english, german), message)
+
+/** A time typed past midnight ("25:00"): hours and minutes beyond 24:00. */
+const PAST_MIDNIGHT = /\b(\d{1,2}):(\d{2})\b/g
+
+/**
+ * Times written past midnight ("08:00-25:00", which the library reads as 01:00 the next day)
+ * with what they mean, so a slip of the keys is seen rather than silently stored.
+ */
+function pastMidnightWarnings(value: string): string[] {
+  const warnings: string[] = []
+  for (const [time, hours, minutes] of value.matchAll(PAST_MIDNIGHT)) {
+    const total = Number(hours) * 60 + Number(minutes)
+    if (total <= 24 * 60) continue
+    const next = `${String(Math.floor(total / 60) - 24).padStart(2, '0')}:${minutes}`
+    warnings.push(PAST_MIDNIGHT_WARNING(time, next))
+  }
+  return warnings
 }
 
 // Liechtenstein has no holiday table in the library; the card has always used Switzerland's.
@@ -53,18 +88,22 @@ export async function openingHoursError(value: string): Promise<string | undefin
     return undefined
   } catch (error) {
     // The library throws plain strings; anything else is its bug, reported the same way.
-    return (typeof error === 'string' ? error : error instanceof Error ? error.message : String(error)).trim()
+    return inGerman(
+      typeof error === 'string' ? error : error instanceof Error ? error.message : String(error),
+    ).trim()
   }
 }
 
 /**
  * The library's warnings about a readable opening-hours value (e.g. no rule for public
- * holidays, hours without minutes), shown beside the field; none for an empty or unreadable one.
+ * holidays, hours without minutes), and times typed past midnight, shown beside the field;
+ * none for an empty or unreadable one.
  */
 export async function openingHoursWarnings(value: string): Promise<string[]> {
   if (!value.trim()) return []
   try {
-    return (await parseOpeningHours(value)).getWarnings().map((warning) => warning.trim())
+    const warnings = (await parseOpeningHours(value)).getWarnings().map((warning) => warning.trim())
+    return [...warnings, ...pastMidnightWarnings(value)]
   } catch {
     return []
   }

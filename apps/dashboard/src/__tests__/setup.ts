@@ -5,4 +5,5 @@ import { configure } from '@testing-library/react'
 configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom lays nothing out and has no scrollIntoView; forms call it to bring a marked field into view.
-Element.prototype.scrollIntoView ??= () => {}
+// (Suites in the node environment have no Element at all.)
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {}

@@ -63,6 +63,13 @@ export function Layout({ email, onSignOut }: { email: string; onSignOut: () => v
   return (
     <div className="flex h-full flex-col">
       <LiveLoadingBar source={progress} />
+      {/* Keyboard users skip the header and the menu's eight links on every screen. */}
+      <a
+        href="#inhalt"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 font-medium text-primary-strong focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:shadow"
+      >
+        {messages.skipToContent}
+      </a>
       <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-line bg-white px-3 sm:px-4">
         {/* One toggle a breakpoint: IconButton's own display class would win over `hidden`. */}
         <span className="md:hidden">
@@ -97,7 +104,11 @@ export function Layout({ email, onSignOut }: { email: string; onSignOut: () => v
         >
           <NavLinks collapsed={collapsed} />
         </nav>
-        <main className="min-w-0 flex-1 overflow-y-auto p-4 sm:p-6 lg:p-8">
+        <main
+          id="inhalt"
+          tabIndex={-1}
+          className="min-w-0 flex-1 overflow-y-auto p-4 outline-none sm:p-6 lg:p-8"
+        >
           <Outlet />
         </main>
       </div>

@@ -22,7 +22,8 @@ export function SectionCard({
       className="min-w-0 rounded-2xl bg-white p-5 shadow-sm"
     >
       {heading && (
-        <h2 id={headingId} className="text-lg font-semibold text-ink">
+        // Focusable from the form's section links (SectionNav), not in the tab order.
+        <h2 id={headingId} tabIndex={-1} className="scroll-mt-4 text-lg font-semibold text-ink outline-none">
           {heading}
         </h2>
       )}

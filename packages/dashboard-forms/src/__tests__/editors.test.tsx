@@ -141,10 +141,17 @@ describe('MarkdownDetailEditor', () => {
     render(<Controlled initial="**Fondue**" editor={MarkdownDetailEditor} />)
     await new Promise((r) => setTimeout(r, 20))
     expect(screen.queryByRole('alert')).toBeNull()
-    type('Feld', 'Hallo <script>alert(1)</script>')
-    expect((await screen.findByRole('alert')).textContent).toBe(MARKDOWN_NOT_ALLOWED)
-    type('Feld', '**Raclette**')
+    type('Feld', 'Hallo <script>alert(1)</script> [hier](javascript:alert(2))')
+    // In German: what the site would take away, and how to write it instead.
+    const refusal = (await screen.findByRole('alert')).textContent ?? ''
+    expect(refusal).toMatch(/^So wird der Text nicht gespeichert: <script>, ein Link, der kein http/)
+    expect(refusal).not.toContain(MARKDOWN_NOT_ALLOWED)
+    type('Feld', '**Raclette** mit [Kartoffeln](https://beispiel.li)')
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    // The preview is the text as the public card shows it.
+    const preview = screen.getByRole('figure')
+    await waitFor(() => expect(preview.querySelector('strong')?.textContent).toBe('Raclette'))
+    expect(preview.querySelector('a')?.getAttribute('href')).toBe('https://beispiel.li')
   })
 })
 
@@ -160,7 +167,7 @@ describe('OpeningHoursEditor', () => {
   it('shows errors and warnings with an alert icon live; an empty value clears them', async () => {
     render(<Hours initial="" />)
     type('Öffnungszeiten', 'Mo-Fr 08:00-24:60')
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Minutes are greater than 59/)
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Die Minuten sind grösser als 59/)
     type('Öffnungszeiten', 'Mo-Fr 8-18')
     const warnings = await screen.findByRole('list', { name: 'Hinweis' })
     expect(warnings.querySelector('svg')).not.toBeNull()
@@ -168,6 +175,22 @@ describe('OpeningHoursEditor', () => {
     type('Öffnungszeiten', '')
     expect(screen.queryByRole('list', { name: 'Hinweis' })).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it("offers the library's way of writing a value it reads with warnings, and names times past midnight", async () => {
+    render(<Hours initial="" />)
+    type('Öffnungszeiten', 'Mo bis Fr 8-18')
+    const warnings = await screen.findByRole('list', { name: 'Hinweis' })
+    expect(warnings.textContent).toContain('Bitte verwende "-" anstelle von "bis".')
+    fireEvent.click(await screen.findByRole('button', { name: 'Übernehmen' }))
+    expect((screen.getByLabelText('Öffnungszeiten') as HTMLInputElement).value).toBe('Mo-Fr 08:00-18:00')
+
+    type('Öffnungszeiten', 'Mo-Fr 08:00-25:00')
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Hinweis' }).textContent).toContain(
+        '25:00 liegt nach Mitternacht und gilt als 01:00 am folgenden Tag.',
+      ),
+    )
   })
 
   it('previews the next seven days in German', async () => {
@@ -181,7 +204,7 @@ describe('OpeningHoursEditor', () => {
   it('writes the week editor into the text and reads the text back', () => {
     render(<Hours initial="Mo-Fr 08:00-12:00" />)
     const input = screen.getByLabelText('Öffnungszeiten') as HTMLInputElement
-    const saturday = screen.getAllByRole('checkbox', { name: 'geschlossen' })[5] as HTMLInputElement
+    const saturday = screen.getByRole('checkbox', { name: 'Samstag geschlossen' }) as HTMLInputElement
     expect(saturday.checked).toBe(true)
     fireEvent.click(saturday)
     expect(input.value).toBe('Mo-Fr 08:00-12:00; Sa 08:00-17:00')
@@ -190,6 +213,14 @@ describe('OpeningHoursEditor', () => {
     type('Öffnungszeiten', 'Mo-Su 09:00-18:00; PH off')
     expect((screen.getByLabelText('Sonntag von') as HTMLInputElement).value).toBe('09:00')
     expect((screen.getByRole('checkbox', { name: 'keine Angabe' }) as HTMLInputElement).checked).toBe(false)
+  })
+
+  it("copies Monday's hours to Tuesday to Friday with one button", () => {
+    render(<Hours initial="Mo 07:30-12:00,13:00-18:00; Tu-Fr 09:00-17:00" />)
+    fireEvent.click(screen.getByRole('button', { name: 'Montag für Dienstag bis Freitag übernehmen' }))
+    expect((screen.getByLabelText('Öffnungszeiten') as HTMLInputElement).value).toBe(
+      'Mo-Fr 07:30-12:00,13:00-18:00',
+    )
   })
 
   it('says when the week editor cannot show a value', () => {
@@ -202,7 +233,7 @@ describe('WeekHoursEditor', () => {
   it('edits days, ranges and holidays', () => {
     const onChange = vi.fn()
     render(<WeekHoursEditor value={emptyWeek()} onChange={onChange} />)
-    const monday = screen.getAllByRole('checkbox', { name: 'geschlossen' })[0] as HTMLInputElement
+    const monday = screen.getByRole('checkbox', { name: 'Montag geschlossen' }) as HTMLInputElement
     expect(monday.checked).toBe(true)
     fireEvent.click(monday)
     expect(onChange.mock.lastCall?.[0].days.Mo).toEqual([{ from: '08:00', to: '17:00' }])

@@ -1,6 +1,7 @@
 import {
   type HoursPlace,
   openingHoursPreview,
+  openingHoursSuggestion,
   openingHoursToWeek,
   openingHoursWarnings,
   weekToOpeningHours,
@@ -24,6 +25,8 @@ interface Checked {
   value: string
   warnings: string[]
   preview: string[]
+  /** How the library writes the value it read with warnings, to take over. */
+  suggestion: string | undefined
 }
 
 /**
@@ -55,8 +58,9 @@ export function OpeningHoursEditor({
     void Promise.all([
       openingHoursWarnings(text),
       openingHoursPreview(text, nowTime === undefined ? undefined : new Date(nowTime), place).catch(() => []),
-    ]).then(([warnings, preview]) => {
-      if (current) setChecked({ value: text, warnings, preview })
+      openingHoursSuggestion(text),
+    ]).then(([warnings, preview, suggestion]) => {
+      if (current) setChecked({ value: text, warnings, preview, suggestion })
     })
     return () => {
       current = false
@@ -80,6 +84,21 @@ export function OpeningHoursEditor({
             </li>
           ))}
         </ul>
+      )}
+      {shown?.suggestion && (
+        // The library's own way of writing what it read: one click takes it over.
+        <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
+          <span>
+            {MESSAGES.hoursSuggestion} <code className="font-mono">{shown.suggestion}</code>
+          </span>
+          <button
+            type="button"
+            className="rounded-md border border-line px-2 py-0.5 font-medium text-primary-strong hover:bg-paper"
+            onClick={() => shown.suggestion && change(shown.suggestion)}
+          >
+            {MESSAGES.hoursTakeSuggestion}
+          </button>
+        </p>
       )}
       {week ? (
         <WeekHoursEditor value={week} onChange={(next) => change(weekToOpeningHours(next))} />

@@ -8,6 +8,8 @@ export interface WeekHoursEditorProps {
 }
 
 const DEFAULT_RANGE: TimeRange = { from: '08:00', to: '17:00' }
+/** The days Monday's hours are copied to. */
+const WORKDAYS = ['Tu', 'We', 'Th', 'Fr'] as const
 
 interface RangesProps {
   name: string
@@ -25,12 +27,14 @@ function Ranges({ name, ranges, onChange }: RangesProps) {
           checked={ranges.length === 0}
           onChange={(e) => onChange(e.target.checked ? [] : [DEFAULT_RANGE])}
         />
+        {/* Seven boxes all called "geschlossen" are told apart by their day. */}
+        <span className="sr-only">{name} </span>
         {MESSAGES.closed}
       </label>
       {ranges.map((range, index) => (
         // Ranges have no identity but their place in the day.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <span key={index} className="flex items-center gap-1">
+        <span key={index} className="flex flex-wrap items-center gap-1">
           <input
             type="time"
             aria-label={`${name} ${MESSAGES.from}`}
@@ -77,11 +81,18 @@ function Ranges({ name, ranges, onChange }: RangesProps) {
  */
 export function WeekHoursEditor({ value, onChange }: WeekHoursEditorProps) {
   const holidays = value.publicHolidays
+  // Most places keep the same hours Monday to Friday: typed once, copied with one key press.
+  const copyMonday = () =>
+    onChange({
+      ...value,
+      days: { ...value.days, ...Object.fromEntries(WORKDAYS.map((day) => [day, value.days.Mo])) },
+    })
   return (
-    <fieldset className="flex flex-col gap-2 rounded-md border border-line p-3">
+    <fieldset className="flex min-w-0 flex-col gap-2 rounded-md border border-line p-3">
       <legend className="px-1 text-sm font-medium text-ink">{MESSAGES.week}</legend>
       {WEEKDAYS.map((day) => (
-        <div key={day} className="grid grid-cols-[7rem_1fr] items-center gap-2">
+        // On a phone the day stands above its hours, so the row never runs wider than the screen.
+        <div key={day} className="grid grid-cols-1 items-center gap-1 sm:grid-cols-[7rem_1fr] sm:gap-2">
           <span className="text-sm">{MESSAGES.weekdays[day]}</span>
           <Ranges
             name={MESSAGES.weekdays[day]}
@@ -90,7 +101,12 @@ export function WeekHoursEditor({ value, onChange }: WeekHoursEditorProps) {
           />
         </div>
       ))}
-      <div className="grid grid-cols-[7rem_1fr] items-center gap-2">
+      <div>
+        <Button variant="secondary" className="min-h-8 px-2 text-sm" onClick={copyMonday}>
+          {MESSAGES.copyMonday}
+        </Button>
+      </div>
+      <div className="grid grid-cols-1 items-center gap-1 sm:grid-cols-[7rem_1fr] sm:gap-2">
         <span className="text-sm">{MESSAGES.publicHolidays}</span>
         <div className="flex flex-wrap items-center gap-2">
           <label className="flex items-center gap-1 text-sm">

@@ -76,7 +76,7 @@ describe('detailValueError', () => {
   })
 
   it('refuses opening hours the library cannot read, with its message; warnings pass', async () => {
-    expect(await detailValueError('hours', 'Mo-Fr 08:00-24:60')).toMatch(/Minutes are greater than 59/)
+    expect(await detailValueError('hours', 'Mo-Fr 08:00-24:60')).toMatch(/Die Minuten sind grösser als 59/)
     // The library's own German messages.
     expect(await detailValueError('hours', 'geöffnet wenn offen')).toMatch(/Unerwartetes Zeichen/)
     expect(await openingHoursWarnings('Mo bis Fr 08:00-18:00')).toEqual([

@@ -3,6 +3,7 @@ import { Button } from '@quo/ui'
 import { useEffect, useRef } from 'react'
 import { ConfirmDialog } from '../../forms/ConfirmDialog.js'
 import { LeaveGuard } from '../../forms/LeaveGuard.js'
+import { SectionNav } from '../../forms/SectionNav.js'
 import { BasicsSection } from './BasicsSection.js'
 import { DetailsAndTagsSections } from './DetailsAndTagsSections.js'
 import { LocalDraftOffer } from './LocalDraftOffer.js'
@@ -110,6 +111,7 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
         }
         onDelete={deletion.ask}
       />
+      <SectionNav container={formRef} />
 
       {form.localDraft && (
         <LocalDraftOffer
