@@ -24,11 +24,8 @@ import { type AnonymousWriteLimits, apiRoutes, DEFAULT_LIMITS, OPERATIONS } from
 import { robots } from './seo/robots.js'
 import { sitemap } from './seo/sitemap.js'
 import { MetricsBuffer } from './services/metricsBuffer.js'
-import {
-  DEFAULT_METRICS_RETENTION_DAYS,
-  type MetricsRetentionOptions,
-  startMetricsRetention,
-} from './services/metricsRetention.js'
+import { DEFAULT_METRICS_RETENTION_DAYS, type MetricsRetentionOptions } from './services/metricsRetention.js'
+import { startRetention } from './services/retention.js'
 import { VERSION } from './version.js'
 
 export interface AppOptions {
@@ -51,7 +48,10 @@ export interface AppOptions {
   staffOrigins?: readonly string[] | undefined
   /** Sign-in: an external issuer, or the embedded one (the default). */
   identity?: IdentityOptions
-  /** How long usage events are kept and how often old ones are deleted (`QUO_METRICS_RETENTION_DAYS`). */
+  /**
+   * How long usage events are kept (`QUO_METRICS_RETENTION_DAYS`) and how often old ones, and
+   * expired contest entries, are deleted.
+   */
   metricsRetention?: Partial<MetricsRetentionOptions>
   /** Where uploaded media go; by default a new directory in the system's temporary one (tests). */
   mediaStore?: MediaStore
@@ -117,12 +117,13 @@ export async function buildApp({
   })
   // Runs before the database closes (server.ts closes the app first), so buffered events land.
   app.addHook('onClose', () => metrics.close())
-  // Old events are deleted in the background, never in the way of a request or of the start.
+  // Old events and contest entries are deleted in the background, never in the way of a request
+  // or of the start.
   const retention = { days: DEFAULT_METRICS_RETENTION_DAYS, ...metricsRetention }
-  let retentionJob: ReturnType<typeof startMetricsRetention> | undefined
+  let retentionJob: ReturnType<typeof startRetention> | undefined
   app.addHook('onReady', async () => {
-    retentionJob = startMetricsRetention(database.db, {
-      onError: (err) => app.log.warn({ err }, 'old metrics could not be deleted'),
+    retentionJob = startRetention(database.db, {
+      onError: (err) => app.log.warn({ err }, 'old metrics or contest entries could not be deleted'),
       ...retention,
     })
   })

@@ -31,8 +31,11 @@ export const messages = {
     doneTitle: 'Abgemeldet',
     done: 'Du wurdest abgemeldet.',
   },
-  /** The header row of a contest's entries as CSV (repositories/contestAdminRepository.ts). */
-  contestCsvHeader: ['Name', 'E-Mail', 'Antwort', 'Eingegangen'],
+  /** A contest's entries as CSV (repositories/contestAdminRepository.ts): header and correct cells. */
+  contestCsv: {
+    header: ['Name', 'E-Mail', 'Antwort', 'Richtig', 'Eingegangen (Ortszeit Liechtenstein)'],
+    correct: { true: 'ja', false: 'nein' },
+  },
   /** The file name, and so the title, of an uploaded image that came without one (media/uploadMedia.ts). */
   unnamedImage: 'bild',
 }

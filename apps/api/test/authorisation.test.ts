@@ -94,6 +94,8 @@ const f = {} as Record<
   | 'malbunContest'
   | 'vaduzContest'
   | 'globalContest'
+  | 'malbunEntry'
+  | 'globalEntry'
   | 'malbunAsset'
   | 'globalAsset'
   | 'malbunRequest'
@@ -185,8 +187,15 @@ beforeAll(async () => {
   f.malbunContest = await contest(21)
   f.vaduzContest = await contest(3)
   f.globalContest = await contest(null)
-  await db().execute(sql`INSERT INTO contest_participants (contest_id, name, email, answer)
-    VALUES (${f.globalContest}, 'Anna', 'anna@example.li', '2000'), (${f.malbunContest}, 'Beat', 'beat@example.li', '1999')`)
+  const entries = await queryRows<{ id: number; contestId: number }>(
+    db(),
+    sql`INSERT INTO contest_participants (contest_id, name, email, answer)
+    VALUES (${f.globalContest}, 'Anna', 'anna@example.li', '2000'), (${f.malbunContest}, 'Beat', 'beat@example.li', '1999')
+    RETURNING id, contest_id AS "contestId"`,
+  )
+  const entryOf = (contestId: number) => entries.find((e) => e.contestId === contestId)?.id as number
+  f.globalEntry = entryOf(f.globalContest)
+  f.malbunEntry = entryOf(f.malbunContest)
   const upload = async (send: typeof adminUpload, fields: Record<string, string>, seed: number) => {
     const res = await send(fields, {
       name: 'bild.jpg',
@@ -452,6 +461,10 @@ function editorCalls(): Record<string, Call[]> {
     'GET /contests/{id}/participants.csv': [
       ['GET', `/api/contests/${m.malbunContest}/participants.csv`],
       ['GET', `/api/contests/${m.globalContest}/participants.csv`],
+    ],
+    'PUT /contests/{id}/participants/{participantId}': [
+      ['PUT', `/api/contests/${m.malbunContest}/participants/${m.malbunEntry}`, { markedCorrect: true }],
+      ['PUT', `/api/contests/${m.globalContest}/participants/${m.globalEntry}`, { markedCorrect: false }],
     ],
     'POST /contests/{id}/draws/': [
       ['POST', `/api/contests/${m.malbunContest}/draws/`],

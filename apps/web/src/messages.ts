@@ -323,5 +323,14 @@ export const messages = {
       tooMany: 'Zu viele Versuche in kurzer Zeit. Bitte in einer Minute erneut versuchen.',
     },
     answer: 'Ihre Antwort',
+    /**
+     * What an entry keeps, why, who sees it and until when: the API deletes the entries
+     * CONTEST_ENTRY_RETENTION_DAYS after the end (apps/api services/retention.ts).
+     */
+    privacy: {
+      title: 'Datenschutz:',
+      text: (days: number, until: string) =>
+        `Gespeichert werden Ihr Name, Ihre E-Mail-Adresse, Ihre Antwort und der Zeitpunkt der Teilnahme – nur, um die Gewinnerinnen und Gewinner zu ziehen und zu benachrichtigen. Sehen kann sie nur das Team, das den Wettbewerb betreut. ${days} Tage nach Ende des Wettbewerbs, am ${until}, werden die Angaben gelöscht.`,
+    },
   },
 }

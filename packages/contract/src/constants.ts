@@ -150,3 +150,10 @@ export const METRICS_DEFAULT_RANGE_DAYS = 30
  * before any walk.
  */
 export const JSON_DEPTH_LIMIT = 64
+
+/**
+ * Days after a contest's end its entries (names, e-mail addresses, answers, and the draws that
+ * name winners) are kept: time to draw, tell the winners and answer their questions, and no more.
+ * The API deletes them then; the entry form tells visitors so.
+ */
+export const CONTEST_ENTRY_RETENTION_DAYS = 90

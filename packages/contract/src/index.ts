@@ -47,6 +47,7 @@ export {
   ContestDraw,
   ContestInput,
   ContestParticipant,
+  ContestParticipantMark,
   ContestUpdateInput,
   StaffContest,
 } from './contestAdmin.js'

@@ -40,4 +40,4 @@ export {
   weekToOpeningHours,
 } from './openingHoursWeek.js'
 export { evaluateOpeningHours, type OpeningEvaluation } from './openingState.js'
-export { atWallClock, placeClock, type WallDate, wallDate } from './wallClock.js'
+export { atWallClock, placeClock, type WallDate, wallDate, wallDateTime } from './wallClock.js'

@@ -42,6 +42,17 @@ export function placeClock(
   return { date: `${y}-${pad(mo + 1)}-${pad(d)}`, time: `${pad(h)}:${pad(mi)}`, nextMidnight: midnight }
 }
 
+/**
+ * The wall clock of `instant` in `timeZone` to the second, as a spreadsheet reads a date and
+ * time: exports for people of the region show their own clock, not UTC.
+ * @example wallDateTime(new Date('2026-07-01T10:15:09Z'), 'Europe/Vaduz') // '2026-07-01 12:15:09'
+ */
+export function wallDateTime(instant: Date, timeZone: string): string {
+  const [y = 0, mo = 0, d = 1, h = 0, mi = 0, s = 0] = wallFields(instant, timeZone)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${y}-${pad(mo + 1)}-${pad(d)} ${pad(h)}:${pad(mi)}:${pad(s)}`
+}
+
 /** How far `timeZone` is ahead of UTC at `instant`, in ms. */
 function zoneOffset(instant: Date, timeZone: string): number {
   const [y = 0, mo = 0, d = 1, h = 0, mi = 0, s = 0] = wallFields(instant, timeZone)

@@ -186,7 +186,7 @@ describe('what visitors send', () => {
     }
   })
 
-  it('a running contest is entered from the side drawer, once per e-mail address', async () => {
+  it('a running contest is entered from the side drawer, once per e-mail address, after the privacy note', async () => {
     const malbun = byKeyword('malbun')
     const page = await open(hostOf(malbun), '/map')
     const email = `anna+${Date.now()}@beispiel.li`
@@ -194,6 +194,13 @@ describe('what visitors send', () => {
       await page.getByRole('button', { name: 'Menü' }).click()
       const drawer = page.getByRole('dialog')
       await drawer.getByRole('button', { name: 'Teilnehmen' }).first().click()
+      // Before sending, the form says what is kept, why, and when it is deleted.
+      const note = drawer.getByText(/Gespeichert werden Ihr Name, Ihre E-Mail-Adresse, Ihre Antwort/)
+      await note.waitFor()
+      expect(await note.isVisible()).toBe(true)
+      expect(await note.textContent()).toMatch(
+        /nur, um die Gewinnerinnen und Gewinner zu ziehen.*90 Tage nach Ende des Wettbewerbs, am \d{1,2}\. \p{L}+ \d{4}, werden die Angaben gelöscht\./u,
+      )
       await drawer.getByLabel('Ihre Antwort').fill('Der Sareiser Joch')
       await drawer.getByLabel('Name').fill('Anna Beispiel')
       await drawer.getByLabel('E-Mail').fill(email)

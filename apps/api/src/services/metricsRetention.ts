@@ -37,37 +37,3 @@ export async function purgeOldMetrics(
     await sleep(pauseMs)
   }
 }
-
-/**
- * Deletes old usage events in the background: a first run shortly after the start, then one
- * every interval. Every process runs it; the deletes are idempotent, so replicas need no
- * coordination. `stop` waits for a batch in progress.
- */
-export function startMetricsRetention(db: Db, options: MetricsRetentionOptions): { stop(): Promise<void> } {
-  const { intervalMs = 6 * 3_600_000, firstDelayMs = 60_000, onError } = options
-  let stopped = false
-  let running: Promise<void> | undefined
-  let timer: NodeJS.Timeout | undefined
-  const schedule = (delayMs: number) => {
-    timer = setTimeout(() => {
-      running = purgeOldMetrics(db, options, () => stopped)
-        .then(
-          () => undefined,
-          (err: unknown) => onError?.(err),
-        )
-        .finally(() => {
-          running = undefined
-          if (!stopped) schedule(intervalMs)
-        })
-    }, delayMs)
-    timer.unref()
-  }
-  schedule(firstDelayMs)
-  return {
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
-  }
-}

@@ -11,6 +11,7 @@ const filled = {
   title: 'Rätsel',
   description: 'Wer kennt Vaduz?',
   question: 'Wie heisst der Fluss?',
+  correctAnswer: '',
   branchShortId: '3',
   begin: '2026-12-01T10:00',
   end: '2026-12-24T18:00',
@@ -42,9 +43,17 @@ describe('the contest form', () => {
       dateBegin: '2026-12-01T09:00:00.000Z',
       dateEnd: '2026-12-24T17:00:00.000Z',
       itemNanoId: null,
+      correctAnswer: null,
       participants: 0,
+      correctParticipants: null,
+      nextDraw: { candidates: 0, onlyCorrect: false },
       draws: [],
     })
-    expect(form).toMatchObject({ branchShortId: '', begin: '2026-12-01T10:00', end: '2026-12-24T18:00' })
+    expect(form).toMatchObject({
+      branchShortId: '',
+      correctAnswer: '',
+      begin: '2026-12-01T10:00',
+      end: '2026-12-24T18:00',
+    })
   })
 })

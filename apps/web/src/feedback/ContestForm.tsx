@@ -1,4 +1,4 @@
-import { type Contest, ContestParticipationInput } from '@quo/contract'
+import { CONTEST_ENTRY_RETENTION_DAYS, type Contest, ContestParticipationInput } from '@quo/contract'
 import { Button, Field, TextArea } from '@quo/ui'
 import { api } from '../api.js'
 import { useAnonymousForm } from '../forms/useAnonymousForm.js'
@@ -7,6 +7,11 @@ import { ContactFields } from './ContactFields.js'
 import { FormShell } from './FormShell.js'
 
 const dateFormat = new Intl.DateTimeFormat('de-CH', { dateStyle: 'long' })
+const DAY_MS = 86_400_000
+
+/** The day the entries are deleted: the retention's days after the end (the API deletes them then). */
+const deletionDate = (contest: Contest) =>
+  dateFormat.format(new Date(Date.parse(contest.dateEnd) + CONTEST_ENTRY_RETENTION_DAYS * DAY_MS))
 
 /** A running contest with its question; visitors answer without signing in (docs/product.md §1). */
 export function ContestForm({ contest }: { contest: Contest }) {
@@ -41,6 +46,11 @@ export function ContestForm({ contest }: { contest: Contest }) {
             <TextArea {...form.bind('answer')} rows={2} maxLength={500} required />
           </Field>
           <ContactFields bind={form.bind} errors={form.errors} required />
+          {/* Before sending: visitors learn what is kept, why and for how long while they can still decide. */}
+          <p className="text-xs text-muted">
+            <strong className="font-semibold">{messages.contest.privacy.title}</strong>{' '}
+            {messages.contest.privacy.text(CONTEST_ENTRY_RETENTION_DAYS, deletionDate(contest))}
+          </p>
         </FormShell>
       ) : (
         <Button className="mt-2" onClick={form.show}>

@@ -1,6 +1,7 @@
 import type {
   BulkItemsInput,
   ContestInput,
+  ContestParticipantMark,
   ContestUpdateInput,
   EventBranchesInput,
   EventBranchInput,
@@ -111,10 +112,16 @@ export function staffWrites(request: Transport) {
     deleteMediaAsset: (id: number) => remove(`media/${id}`, (s) => s.MediaAssetDetail),
 
     // Contests
-    createContest: (input: In<typeof ContestInput>) => create('contests/', (s) => s.Contest, input),
+    createContest: (input: In<typeof ContestInput>) => create('contests/', (s) => s.StaffContest, input),
     updateContest: (id: number, input: In<typeof ContestUpdateInput>) =>
-      update(`contests/${id}`, (s) => s.Contest, input),
-    /** Draws a winner among the entries not drawn before; recorded by the server. */
+      update(`contests/${id}`, (s) => s.StaffContest, input),
+    /** Marks an entry correct or wrong, or (null) lets the contest's correct answer decide. */
+    markContestParticipant: (
+      contestId: number,
+      participantId: number,
+      input: In<typeof ContestParticipantMark>,
+    ) => update(`contests/${contestId}/participants/${participantId}`, (s) => s.ContestParticipant, input),
+    /** Draws a winner among the correct entries not drawn before; recorded by the server. */
     drawContestWinner: (id: number) =>
       request({
         method: 'post',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateOpeningHours } from '../openingState.js'
-import { atWallClock, placeClock, wallDate } from '../wallClock.js'
+import { atWallClock, placeClock, wallDate, wallDateTime } from '../wallClock.js'
 
 const VADUZ = 'Europe/Vaduz'
 
@@ -67,5 +67,12 @@ describe('wallDate and atWallClock', () => {
     // Sunday 10:00 is summer time (UTC+2), and 24 is the next midnight.
     expect(atWallClock(saturday, 1, 10, VADUZ).toISOString()).toBe('2026-03-29T08:00:00.000Z')
     expect(atWallClock(saturday, 0, 24, VADUZ).toISOString()).toBe('2026-03-28T23:00:00.000Z')
+  })
+})
+
+describe('wallDateTime', () => {
+  it("writes the place's date and time to the second, in winter and in summer time", () => {
+    expect(wallDateTime(new Date('2026-11-24T23:30:05Z'), VADUZ)).toBe('2026-11-25 00:30:05')
+    expect(wallDateTime(new Date('2026-07-01T10:15:09.900Z'), VADUZ)).toBe('2026-07-01 12:15:09')
   })
 })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -23,6 +24,8 @@ export const contests = pgTable('contests', {
   title: text().notNull(),
   description: text().notNull(),
   question: text().notNull(),
+  /** The answer that counts as correct (staff only); null when the question has none. */
+  correctAnswer: text(),
   itemId: integer().references(() => items.id, { onDelete: 'set null' }),
   dateBegin: ts().notNull(),
   dateEnd: ts().notNull(),
@@ -39,6 +42,8 @@ export const contestParticipants = pgTable(
     email: text().notNull(),
     answer: text().notNull(),
     dateCreated: ts().notNull().default(sql`now()`),
+    /** Staff's decision: correct, wrong, or null for what the contest's correct answer says. */
+    markedCorrect: boolean(),
   },
   // One entry per e-mail and contest; e-mails are stored lower-cased.
   (t) => [uniqueIndex().on(t.contestId, t.email)],
@@ -60,6 +65,8 @@ export const contestDraws = pgTable(
       .notNull()
       .references(() => contestParticipants.id, { onDelete: 'cascade' }),
     candidates: integer().notNull(),
+    /** Whether only correct entries were candidates; draws before migration 0020 were among all. */
+    onlyCorrect: boolean().notNull().default(false),
     dateDrawn: ts().notNull().default(sql`now()`),
     drawnBy: text().notNull(),
   },

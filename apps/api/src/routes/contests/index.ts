@@ -25,9 +25,13 @@ export const contestOperations: Operations = {
   'PUT /contests/{id}': ['updateContest', 'Change a contest'],
   'GET /contests/{id}/participants/': ['listContestParticipants', "A contest's entries, oldest first"],
   'GET /contests/{id}/participants.csv': ['exportContestParticipants', "A contest's entries as CSV"],
+  'PUT /contests/{id}/participants/{participantId}': [
+    'markContestParticipant',
+    'Mark an entry correct or wrong, or let the correct answer decide',
+  ],
   'POST /contests/{id}/draws/': [
     'drawContestWinner',
-    'Draw a winner among the entries not drawn before, recorded',
+    'Draw a winner among the correct entries not drawn before, recorded',
   ],
   // participation.ts: without signing in
   'POST /contest/participant/': ['participate', 'Take part in a contest'],

@@ -1,9 +1,10 @@
 import {
-  Contest,
   ContestDraw,
   ContestInput,
   ContestParticipant,
+  ContestParticipantMark,
   ContestUpdateInput,
+  IdParam,
   Problem,
   StaffContest,
 } from '@quo/contract'
@@ -17,6 +18,7 @@ import {
   drawWinner,
   listParticipants,
   listStaffContests,
+  markParticipant,
   participantsCsv,
   updateContest,
 } from '../../repositories/contestAdminRepository.js'
@@ -29,10 +31,14 @@ import {
 } from '../shared/branchGuard.js'
 import { IdParams, staffRoute } from '../shared/staffRoute.js'
 
+const ParticipantParams = z.object({ id: IdParam, participantId: IdParam })
+
 /**
  * The contests view of the dashboard (docs/decisions/0014-recorded-contest-draws.md): list with
- * entries and draws, create and edit, the entries as JSON and as CSV, and a fair, recorded draw of
- * a winner. A contest of a map is its staff's; one on every map an all-branch administrator's.
+ * entries and draws, create and edit, the entries as JSON and as CSV, marking entries correct or
+ * wrong, and a fair, recorded draw of a winner among the correct entries. A contest of a map is
+ * its staff's; one on every map an all-branch administrator's. Answers with a contest carry its
+ * correct answer, so none of them is public.
  */
 export const contestStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
@@ -51,7 +57,7 @@ export const contestStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.post(
     '/contests/',
-    staffRoute(app, { body: ContestInput, response: { 201: Contest } }),
+    staffRoute(app, { body: ContestInput, response: { 201: StaffContest } }),
     async (request, reply) => {
       assertBranches(callerBranches(request), branchesOfShortId(request.body.branchShortId))
       return reply.code(201).send(await createContest(db, request.body))
@@ -59,7 +65,7 @@ export const contestStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.put(
     '/contests/:id',
-    staffRoute(app, { params: IdParams, body: ContestUpdateInput, response: { 200: Contest } }),
+    staffRoute(app, { params: IdParams, body: ContestUpdateInput, response: { 200: StaffContest } }),
     async (request) => {
       const row = await contestRow(db, request.params.id)
       const staff = callerBranches(request)
@@ -76,9 +82,18 @@ export const contestStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contests/:id/participants/',
     staffRoute(app, { params: IdParams, response: { 200: z.array(ContestParticipant) } }),
+    async (request) => listParticipants(db, await withEntriesReadable(request, request.params.id)),
+  )
+  app.put(
+    '/contests/:id/participants/:participantId',
+    staffRoute(app, {
+      params: ParticipantParams,
+      body: ContestParticipantMark,
+      response: { 200: ContestParticipant },
+    }),
     async (request) => {
-      await withEntriesReadable(request, request.params.id)
-      return listParticipants(db, request.params.id)
+      const contest = await withEntriesReadable(request, request.params.id)
+      return markParticipant(db, contest, request.params.participantId, request.body.markedCorrect)
     },
   )
   app.get(
@@ -88,8 +103,8 @@ export const contestStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: mediaResponse('The entries as CSV (semicolons, UTF-8)', 'text/csv', { text: true }) },
     }),
     async (request, reply) => {
-      await withEntriesReadable(request, request.params.id)
-      const csv = participantsCsv(await listParticipants(db, request.params.id))
+      const contest = await withEntriesReadable(request, request.params.id)
+      const csv = participantsCsv(await listParticipants(db, contest))
       return reply
         .type('text/csv; charset=utf-8')
         .header(

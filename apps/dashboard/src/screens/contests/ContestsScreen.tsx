@@ -1,9 +1,10 @@
-import type { StaffContest } from '@quo/contract'
+import { CONTEST_ENTRY_RETENTION_DAYS, type ContestParticipant, type StaffContest } from '@quo/contract'
 import { Button, Field, TextArea, TextInput } from '@quo/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { formatDateTime } from '../../format.js'
+import { formatDateTime, formatDay } from '../../format.js'
 import { BranchOptions } from '../../forms/BranchOptions.js'
+import { ConfirmDialog } from '../../forms/ConfirmDialog.js'
 import { SELECT_CLASS } from '../../forms/controlStyles.js'
 import { SectionCard, SectionError } from '../../forms/SectionCard.js'
 import { saveFailure } from '../../forms/saveError.js'
@@ -27,6 +28,7 @@ function ContestEditor({ contest, onDone }: { contest?: StaffContest; onDone: ()
         title: form.title.trim(),
         description: form.description.trim(),
         question: form.question.trim(),
+        correctAnswer: form.correctAnswer.trim() || null,
         branchShortId: form.branchShortId ? Number(form.branchShortId) : null,
         dateBegin: localToIso(form.begin) ?? '',
         dateEnd: localToIso(form.end) ?? '',
@@ -59,6 +61,9 @@ function ContestEditor({ contest, onDone }: { contest?: StaffContest; onDone: ()
       <Field label={t.form.question} error={error('question')}>
         <TextInput {...bind('question')} maxLength={500} required />
       </Field>
+      <Field label={t.form.correctAnswer} hint={t.form.correctAnswerHint}>
+        <TextInput {...bind('correctAnswer')} maxLength={500} />
+      </Field>
       <label className="flex flex-col gap-1.5 text-sm font-medium">
         {t.form.map}
         <select className={SELECT_CLASS} {...bind('branchShortId')}>
@@ -86,10 +91,57 @@ function ContestEditor({ contest, onDone }: { contest?: StaffContest; onDone: ()
   )
 }
 
-function Entries({ contestId }: { contestId: number }) {
+const MARK_VALUES = { auto: null, correct: true, wrong: false } as const
+type MarkValue = keyof typeof MARK_VALUES
+const markValue = (p: ContestParticipant): MarkValue =>
+  p.markedCorrect === null ? 'auto' : p.markedCorrect ? 'correct' : 'wrong'
+
+/** One entry's row: staff mark it correct or wrong, or leave it to the correct answer. */
+function EntryRow({ contest, entry }: { contest: StaffContest; entry: ContestParticipant }) {
+  const queryClient = useQueryClient()
+  const mark = useMutation({
+    mutationFn: (value: MarkValue) =>
+      api.markContestParticipant(contest.id, entry.id, { markedCorrect: MARK_VALUES[value] }),
+    // The entries and the contest's counts (what the next draw picks from) both change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTESTS_KEY }),
+  })
+  return (
+    <tr className="border-b border-line last:border-b-0">
+      <td className="py-2 pr-3 break-words">{entry.name}</td>
+      <td className="py-2 pr-3 break-all">{entry.email}</td>
+      <td className="py-2 pr-3 break-words whitespace-pre-line">{entry.answer}</td>
+      <td className="py-2 pr-3">
+        <div className="flex flex-col gap-1">
+          <select
+            className={SELECT_CLASS}
+            aria-label={t.mark.label(entry.name)}
+            value={markValue(entry)}
+            disabled={mark.isPending}
+            onChange={(e) => mark.mutate(e.target.value as MarkValue)}
+          >
+            <option value="auto">{contest.correctAnswer === null ? t.mark.unmarked : t.mark.byAnswer}</option>
+            <option value="correct">{t.mark.correct}</option>
+            <option value="wrong">{t.mark.wrong}</option>
+          </select>
+          <span className="text-xs text-muted">
+            {t.judged[String(entry.correct) as 'true' | 'false' | 'null']}
+          </span>
+          {mark.isError && (
+            <span role="alert" className="text-xs text-error">
+              {t.mark.failed}
+            </span>
+          )}
+        </div>
+      </td>
+      <td className="py-2 tabular-nums">{formatDateTime(entry.dateCreated)}</td>
+    </tr>
+  )
+}
+
+function Entries({ contest }: { contest: StaffContest }) {
   const entries = useQuery({
-    queryKey: [...CONTESTS_KEY, 'entries', contestId],
-    queryFn: () => api.contestParticipants(contestId),
+    queryKey: [...CONTESTS_KEY, 'entries', contest.id],
+    queryFn: () => api.contestParticipants(contest.id),
   })
   if (entries.isPending) return <p className="text-sm text-muted">{t.entriesLoading}</p>
   if (entries.isError) return <SectionError message={t.loadFailed} />
@@ -103,17 +155,13 @@ function Entries({ contestId }: { contestId: number }) {
             <th className="py-2 pr-3 font-medium">{t.columns.name}</th>
             <th className="py-2 pr-3 font-medium">{t.columns.email}</th>
             <th className="py-2 pr-3 font-medium">{t.columns.answer}</th>
+            <th className="py-2 pr-3 font-medium">{t.columns.correct}</th>
             <th className="py-2 font-medium">{t.columns.date}</th>
           </tr>
         </thead>
         <tbody>
           {entries.data.map((p) => (
-            <tr key={p.id} className="border-b border-line last:border-b-0">
-              <td className="py-2 pr-3 break-words">{p.name}</td>
-              <td className="py-2 pr-3 break-all">{p.email}</td>
-              <td className="py-2 pr-3 break-words whitespace-pre-line">{p.answer}</td>
-              <td className="py-2 tabular-nums">{formatDateTime(p.dateCreated)}</td>
-            </tr>
+            <EntryRow key={p.id} contest={contest} entry={p} />
           ))}
         </tbody>
       </table>
@@ -121,19 +169,35 @@ function Entries({ contestId }: { contestId: number }) {
   )
 }
 
+/** What decides the draws: the correct answer, or that there is none, and how many are correct. */
+function correctness(contest: StaffContest): string {
+  const { correctAnswer, correctParticipants, participants } = contest
+  if (correctAnswer !== null) {
+    return `${t.correctAnswer(correctAnswer)} · ${t.correctCount(correctParticipants ?? 0, participants)}`
+  }
+  return correctParticipants === null ? t.noCorrectAnswer : t.markedCount(correctParticipants, participants)
+}
+
+/** The day the retention deletes the entries (API services/retention.ts). */
+const deletionDay = (contest: StaffContest) =>
+  formatDay(new Date(Date.parse(contest.dateEnd) + CONTEST_ENTRY_RETENTION_DAYS * 86_400_000).toISOString())
+
 function ContestCard({ contest, mapName }: { contest: StaffContest; mapName: string }) {
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState(false)
   const [showEntries, setShowEntries] = useState(false)
   const [csvFailed, setCsvFailed] = useState(false)
+  // A draw is recorded and cannot be taken back: it is asked for, saying what it draws from.
+  const [confirmingDraw, setConfirmingDraw] = useState(false)
   const now = Date.now()
   const state =
     Date.parse(contest.dateBegin) > now ? 'planned' : Date.parse(contest.dateEnd) > now ? 'running' : 'ended'
   const draw = useMutation({
     mutationFn: () => api.drawContestWinner(contest.id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTESTS_KEY }),
+    onSettled: () => setConfirmingDraw(false),
   })
-  const left = contest.participants - contest.draws.length
+  const { candidates, onlyCorrect } = contest.nextDraw
   return (
     <SectionCard heading={contest.title}>
       {editing ? (
@@ -149,6 +213,10 @@ function ContestCard({ contest, mapName }: { contest: StaffContest; mapName: str
           </p>
           <p className="text-sm whitespace-pre-line">{contest.description}</p>
           <p className="text-sm font-medium">{contest.question}</p>
+          <p className="text-sm">{correctness(contest)}</p>
+          <p className="text-xs text-muted">
+            {t.deletion(deletionDay(contest), CONTEST_ENTRY_RETENTION_DAYS)}
+          </p>
           {contest.draws.length > 0 && (
             <div className="flex flex-col gap-1">
               <h3 className="text-sm font-semibold">{t.winners}</h3>
@@ -157,7 +225,7 @@ function ContestCard({ contest, mapName }: { contest: StaffContest; mapName: str
                   <li key={d.id}>
                     <span className="font-semibold">{t.winner(d.participant.name, d.participant.email)}</span>{' '}
                     <span className="text-muted">
-                      {t.drawnBy(formatDateTime(d.dateDrawn), d.drawnBy, d.candidates)}
+                      {t.drawnBy(formatDateTime(d.dateDrawn), d.drawnBy, d.candidates, d.onlyCorrect)}
                     </span>
                   </li>
                 ))}
@@ -193,15 +261,29 @@ function ContestCard({ contest, mapName }: { contest: StaffContest; mapName: str
               {t.csv}
             </Button>
             <Button
-              busy={draw.isPending}
-              disabled={state !== 'ended' || left <= 0}
+              disabled={state !== 'ended' || candidates <= 0}
               title={t.drawHint}
-              onClick={() => draw.mutate()}
+              onClick={() => {
+                draw.reset()
+                setConfirmingDraw(true)
+              }}
             >
               {t.draw}
             </Button>
           </div>
-          {showEntries && <Entries contestId={contest.id} />}
+          <ConfirmDialog
+            open={confirmingDraw}
+            title={t.drawConfirm.title}
+            confirmLabel={t.drawConfirm.confirm}
+            cancelLabel={t.drawConfirm.cancel}
+            busy={draw.isPending}
+            onConfirm={() => draw.mutate()}
+            onCancel={() => setConfirmingDraw(false)}
+          >
+            <p>{onlyCorrect ? t.drawConfirm.amongCorrect(candidates) : t.drawConfirm.amongAll(candidates)}</p>
+            <p className="mt-2">{t.drawConfirm.recorded}</p>
+          </ConfirmDialog>
+          {showEntries && <Entries contest={contest} />}
         </>
       )}
     </SectionCard>

@@ -7,6 +7,8 @@ export interface ContestForm {
   title: string
   description: string
   question: string
+  /** Empty for a question without a right answer. */
+  correctAnswer: string
   branchShortId: string
   begin: string
   end: string
@@ -16,6 +18,7 @@ export const emptyForm = (): ContestForm => ({
   title: '',
   description: '',
   question: '',
+  correctAnswer: '',
   branchShortId: '',
   begin: '',
   end: '',
@@ -25,6 +28,7 @@ export const formOf = (c: StaffContest): ContestForm => ({
   title: c.title,
   description: c.description,
   question: c.question,
+  correctAnswer: c.correctAnswer ?? '',
   branchShortId: c.branchShortId === null ? '' : String(c.branchShortId),
   begin: isoToLocal(c.dateBegin),
   end: isoToLocal(c.dateEnd),
