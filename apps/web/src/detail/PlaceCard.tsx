@@ -1,5 +1,5 @@
 import { ApiError } from '@quo/api-client'
-import type { Item, ItemDetailKey } from '@quo/contract'
+import type { Item, ItemDetailKey, MainCategory } from '@quo/contract'
 import type { RouteInput } from '@quo/map-engine'
 import { webLinkHref } from '@quo/place-rules'
 import { useQuery } from '@tanstack/react-query'
@@ -83,6 +83,9 @@ export function PlaceCard() {
   return <PlaceDetails item={item.data} onClose={() => void navigate({ to: '/map' })} />
 }
 
+/** The main category of items that are events themselves. */
+const EVENT_CATEGORY: MainCategory = 'Event'
+
 function PlaceDetails({ item, onClose }: { item: Item; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useCardFocus(heading)
@@ -91,13 +94,15 @@ function PlaceDetails({ item, onClose }: { item: Item; onClose: () => void }) {
   const tags = useQuery(tagsQuery)
   const keyOf = new Map((keys.data ?? []).map((k) => [k.keyName, k]))
   const subtitle = placeSubtitle(item, categories.data ?? [], tags.data ?? [])
-  // An event's dates say when it is on; weekly hours beside them would contradict them.
-  const dated = item.events.length > 0
+  // An event itself (a festival, its main category Event) is on when its dates say: weekly hours
+  // beside them would contradict them. A place with an event (a pharmacy's health day) keeps
+  // its weekly hours beside the event's dates: both are true, and visitors come for either.
+  const isEvent = item.events.length > 0 && item.categories[0]?.mainCategory === EVENT_CATEGORY
   const details = item.itemDetails.filter(
     (d) =>
       !keyOf.get(d.dataKeyV2)?.isHidden &&
       d.dataKeyV2 !== 'shortDescription' &&
-      !(dated && keyOf.get(d.dataKeyV2)?.keyType === 'hours'),
+      !(isEvent && keyOf.get(d.dataKeyV2)?.keyType === 'hours'),
   )
   const shortDescription = item.itemDetails.find((d) => d.dataKeyV2 === 'shortDescription')?.dataValue
   const waypoints = item.itemChildren.filter((c) => c.relationshipTitle === WAYPOINT)

@@ -180,6 +180,35 @@ describe('the place card', () => {
     expect(container.textContent).not.toMatch(/Geschlossen|Geöffnet|Öffnungszeiten|Mo-Fr/)
   })
 
+  it("keeps a place's weekly hours beside an event's dates", async () => {
+    const pharmacy = place({
+      title: 'Apotheke am Städtle',
+      itemDetails: [
+        {
+          id: 9,
+          itemId: 1,
+          dataKeyV2: 'hours',
+          dataKeyGroup: null,
+          dataValue: 'Mo-Fr 08:00-18:30',
+          dataValueUnit: null,
+          dateUpdated: '2026-01-01T00:00:00Z',
+        },
+      ],
+      events: [
+        {
+          id: 6,
+          itemId: 1,
+          dateBegin: '2099-11-26T08:00:00Z',
+          dateEnd: '2099-11-26T11:00:00Z',
+          branches: [],
+        },
+      ],
+    })
+    show(pharmacy)
+    expect(screen.getByRole('region', { name: 'Termine' }).textContent).toBe('Do 26.11.2099, 09:00–12:00')
+    expect(await screen.findByRole('row', { current: 'date' })).toBeTruthy()
+  })
+
   it('copies the link when the device has no share sheet, and says so', async () => {
     const writeText = vi.fn(() => Promise.resolve())
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
