@@ -97,6 +97,8 @@ export const TopPlace = z.object({
   itemId: Id,
   nanoId: NanoId,
   title: z.string(),
+  /** The town of its first address, which tells places of the same title apart. */
+  city: z.string().nullable(),
   opens: z.number().int(),
   sessions: z.number().int(),
 })

@@ -70,7 +70,10 @@ export async function listTopPlaces(
 ): Promise<TopPlace[]> {
   return queryRows<TopPlace>(
     db,
-    sql`SELECT i.id AS "itemId", i.nano_id AS "nanoId", i.title, t.opens, t.sessions
+    // The town tells apart places of the same title ("Post" in Vaduz and in Schaan).
+    sql`SELECT i.id AS "itemId", i.nano_id AS "nanoId", i.title, t.opens, t.sessions,
+          (SELECT c.title FROM item_addresses a JOIN cities c ON c.id = a.city_id
+           WHERE a.item_id = i.id ORDER BY a.id LIMIT 1) AS city
         FROM (
           SELECT item_id, count(*)::int AS opens, count(DISTINCT session_id)::int AS sessions
           FROM metrics

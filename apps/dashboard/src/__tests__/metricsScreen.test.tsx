@@ -27,7 +27,9 @@ const SUMMARY: MetricsSummary = {
   from: '2025-03-01',
   to: '2025-03-03',
   retentionDays: 400,
-  topPlaces: [{ itemId: 42, nanoId: 'abcdefghijkl', title: 'Kunstmuseum', opens: 7, sessions: 5 }],
+  topPlaces: [
+    { itemId: 42, nanoId: 'abcdefghijkl', title: 'Kunstmuseum', city: 'Vaduz', opens: 7, sessions: 5 },
+  ],
   noResultSearches: [{ term: 'hallenbad', count: 3, sessions: 2 }],
 }
 
@@ -64,6 +66,8 @@ describe('the metrics screen', () => {
     expect(within(places).getByRole('link', { name: 'Kunstmuseum' }).getAttribute('href')).toBe(
       '/dashboard/places/42/',
     )
+    // Titles repeat: the town tells the places apart.
+    expect(within(places).getByRole('rowheader').textContent).toBe('Kunstmuseum, Vaduz')
     expect(
       within(screen.getByRole('table', { name: 'Suchen ohne Ergebnis' })).getByText('hallenbad'),
     ).toBeTruthy()

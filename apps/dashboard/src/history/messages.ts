@@ -25,7 +25,7 @@ export const historyMessages = {
     item_jsons: 'Daten',
     item_floor_plans: 'Grundriss',
     item_relations: 'Verknüpfung',
-    item_reviews: 'Prüfung',
+    item_reviews: 'Überprüfung',
     mentions: 'Erwähnung',
     featured: 'Hervorhebung',
     geojsons: 'Geometrie',

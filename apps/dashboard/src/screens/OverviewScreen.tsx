@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useAuth } from 'react-oidc-context'
 import { overdueReviewsQuery } from '../app/Shell.js'
 import { messages } from '../messages.js'
@@ -7,17 +9,21 @@ import { OverviewLists } from './overview/OverviewLists.js'
 import { ScreenHeading } from './ScreenHeading.js'
 
 const numberFormat = new Intl.NumberFormat('de-CH')
+const FIGURE_LINK = 'text-ink underline decoration-line underline-offset-4 hover:decoration-primary'
 
 function Figure({
   label,
   value,
   pending,
   failed,
+  link,
 }: {
   label: string
   value?: number
   pending: boolean
   failed: boolean
+  /** The list the figure counts: the number leads to it. */
+  link: (figure: string) => ReactNode
 }) {
   return (
     <div className="flex flex-col justify-between gap-1 rounded-2xl bg-white p-4 shadow-sm sm:p-5">
@@ -28,7 +34,7 @@ function Figure({
         ) : failed || value === undefined ? (
           <span className="text-base font-normal text-error">{messages.overview.loadFailed}</span>
         ) : (
-          numberFormat.format(value)
+          link(numberFormat.format(value))
         )}
       </dd>
     </div>
@@ -66,18 +72,33 @@ export function OverviewScreen() {
           value={overdue.data?.total}
           pending={overdue.isPending}
           failed={overdue.isError}
+          link={(figure) => (
+            <Link to="/places/" search={{ review: 'overdue', sort: 4 }} className={FIGURE_LINK}>
+              {figure}
+            </Link>
+          )}
         />
         <Figure
           label={messages.overview.inboxOpen}
           value={inbox.data?.total}
           pending={inbox.isPending}
           failed={inbox.isError}
+          link={(figure) => (
+            <Link to="/inbox/" className={FIGURE_LINK}>
+              {figure}
+            </Link>
+          )}
         />
         <Figure
           label={messages.overview.placesTotal}
           value={places.data?.total}
           pending={places.isPending}
           failed={places.isError}
+          link={(figure) => (
+            <Link to="/places/" className={FIGURE_LINK}>
+              {figure}
+            </Link>
+          )}
         />
       </dl>
       <section aria-label={messages.overview.work}>

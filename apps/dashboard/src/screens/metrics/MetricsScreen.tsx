@@ -199,9 +199,12 @@ function Summary({ range, branchShortId }: { range: RangeInput; branchShortId: n
               label: t.places.columns.title,
               rowHeader: true,
               cell: (p) => (
-                <Link to="/places/$itemId/" params={{ itemId: p.itemId }} className={LINK_CLASS}>
-                  {p.title}
-                </Link>
+                <>
+                  <Link to="/places/$itemId/" params={{ itemId: p.itemId }} className={LINK_CLASS}>
+                    {p.title}
+                  </Link>
+                  {p.city && <span className="text-muted">{t.places.inCity(p.city)}</span>}
+                </>
               ),
             },
             { label: t.places.columns.opens, numeric: true, cell: (p) => t.count(p.opens) },

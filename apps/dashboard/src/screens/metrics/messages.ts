@@ -35,6 +35,8 @@ export const metricsMessages = {
     heading: 'Am häufigsten geöffnete Orte',
     empty: 'Im Zeitraum wurde kein Ort geöffnet.',
     columns: { rank: 'Rang', title: 'Ort', opens: 'Geöffnet', sessions: 'Besuche' },
+    /** After the title: its town, since titles repeat ("Post"). */
+    inCity: (city: string) => `, ${city}`,
   },
   searches: {
     heading: 'Suchen ohne Ergebnis',
