@@ -8,13 +8,19 @@ import { signInOnIssuerPage, staffAccessToken } from './staffSignIn.js'
 
 // Shapes drawn in Chromium after a real sign-in (docs/decisions/0016-shapes-and-floor-plans.md): a
 // rectangle drawn as a booth on a trade fair's place with level OG appears on the fair's OG floor
-// plan and not on EG; an area whose edges cross is refused in German.
+// plan and not on EG; a corner that would make an area cross itself is refused and said so in
+// German; the drawing map shows the place's pin and the level's booths already drawn, zooms with
+// its buttons, and the place editor's save bar never lies over it (issue 28, item 16).
 
 const { browser } = useBrowser()
 
 // Beside the demo fair's halls in Schaan, where no other booth is drawn.
 const AT: [number, number] = [9.5102, 47.1641]
 const ZOOM = 19
+/** The drawing map's start zoom (GeometryEditor). */
+const DRAW_ZOOM = 18
+/** A neighbour's booth this far east of the place (in degrees): about 80 px at the start zoom. */
+const NEIGHBOUR_EAST = 0.00022
 
 function tilePixel(lon: number, lat: number, z: number) {
   const n = 2 ** z
@@ -32,6 +38,23 @@ async function alphaAt(origin: string, shortId: number, level: string, lon: numb
   return png.data[(py * png.width + px) * 4 + 3] as number
 }
 
+/** CSS pixels east of the map's centre of a longitude difference at a zoom (MapLibre's 512 px tiles). */
+const pixelsEast = (degrees: number, zoom: number) => (degrees * 512 * 2 ** zoom) / 360
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** Colour of the drawing map's pixel at an offset from its centre, as the screen shows it. */
+async function mapPixel(page: Page, dx: number, dy: number) {
+  const map = page.getByRole('application', { name: 'Zeichenfläche' })
+  const png = PNG.sync.read(await map.screenshot())
+  const x = Math.round(png.width / 2 + dx)
+  const y = Math.round(png.height / 2 + dy)
+  const i = (y * png.width + x) * 4
+  return { r: png.data[i] as number, g: png.data[i + 1] as number, b: png.data[i + 2] as number }
+}
+
 /** Clicks on the drawing map at offsets from its centre, in CSS pixels. */
 async function clickMap(page: Page, points: [number, number][]) {
   const map = page.getByRole('application', { name: 'Zeichenfläche' })
@@ -47,10 +70,10 @@ async function clickMap(page: Page, points: [number, number][]) {
 
 describe('shapes on the map', () => {
   for (const viewport of [
-    { width: 1280, height: 900, name: 'desktop' },
+    { width: 1440, height: 900, name: 'desktop' },
     { width: 390, height: 844, name: 'phone' },
   ]) {
-    it(`draws a booth that shows on its fair's level, and refuses a crossing area (${viewport.name})`, async () => {
+    it(`draws a booth that shows on its fair's level, beside the level's booths, and says why a corner is refused (${viewport.name})`, async () => {
       const origin = serverOrigin()
       const token = await staffAccessToken(browser())
       const staff = async (method: string, path: string, body?: unknown) =>
@@ -80,6 +103,43 @@ describe('shapes on the map', () => {
       })
       expect(level.status).toBe(201)
 
+      // A neighbouring booth on the same level, already drawn: the drawing map shows it, pale.
+      const neighbour = await staff('POST', '/items', {
+        title: `E2E Nachbarstand ${viewport.name}`,
+        lon: AT[0] + NEIGHBOUR_EAST,
+        lat,
+        tagIds: [fairTag],
+      })
+      expect(neighbour.status).toBe(201)
+      const neighbourId = DashboardItem.parse(await neighbour.json()).id
+      expect(
+        (await staff('POST', '/items/details/', { itemId: neighbourId, dataKeyV2: 'level', dataValue: 'OG' }))
+          .status,
+      ).toBe(201)
+      const [west, east] = [AT[0] + NEIGHBOUR_EAST - 0.00004, AT[0] + NEIGHBOUR_EAST + 0.00004]
+      const [south, north] = [lat - 0.000025, lat + 0.000025]
+      const booth = await staff('POST', '/geojsons/', {
+        geojsonType: 140,
+        geojson: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [west, south],
+              [east, south],
+              [east, north],
+              [west, north],
+              [west, south],
+            ],
+          ],
+        },
+      })
+      expect(booth.status).toBe(201)
+      const boothId = ((await booth.json()) as { id: number }).id
+      expect(
+        (await staff('POST', '/items/geojsons/', { itemId: neighbourId, geojsonId: boothId, type: 140 }))
+          .status,
+      ).toBe(201)
+
       const page = await browser().newPage({ viewport })
       try {
         await page.goto(`${origin}/dashboard/places/${id}/`)
@@ -93,7 +153,53 @@ describe('shapes on the map', () => {
         await expect.poll(() => drawing.getAttribute('data-ready'), { timeout: 30_000 }).toBe('true')
         expect(await section.getByLabel('Art der Form').inputValue()).toBe('140')
 
-        // A corner that makes the edges cross is refused as it is set.
+        // The save bar never lies over the drawing map or the drawing's buttons, wherever they are
+        // scrolled to (it floated over their lower part at the foot of the window).
+        const saveBar = page.getByRole('region', { name: 'Ort speichern' })
+        const drawingSave = section.getByRole('button', { name: 'Form speichern' })
+        for (const [target, block] of [
+          [drawing, 'end'],
+          [drawing, 'center'],
+          [drawingSave, 'end'],
+        ] as const) {
+          await target.evaluate((el, b) => el.scrollIntoView({ block: b }), block)
+          const bar = await saveBar.boundingBox()
+          const map = await drawing.boundingBox()
+          const button = await drawingSave.boundingBox()
+          if (!bar || !map || !button) throw new Error('no save bar, drawing map or button')
+          expect(overlap(bar, map), `save bar over the map (${block})`).toBe(false)
+          expect(overlap(bar, button), `save bar over the drawing's save button (${block})`).toBe(false)
+          if (target === drawing && block === 'end')
+            await page.screenshot({ path: `/tmp/quo-e2e-geometry-savebar-${viewport.name}.png` })
+        }
+
+        // The place's pin stands on the map's centre, where the place is.
+        await drawing.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+        const mapBox = await drawing.boundingBox()
+        const pinBox = await drawing.locator('[data-place-pin]').boundingBox()
+        if (!mapBox || !pinBox) throw new Error('no pin on the drawing map')
+        expect(Math.abs(pinBox.x + pinBox.width / 2 - (mapBox.x + mapBox.width / 2))).toBeLessThan(3)
+        expect(Math.abs(pinBox.y + pinBox.height - (mapBox.y + mapBox.height / 2))).toBeLessThan(3)
+
+        // The neighbour's booth shows in its yellow (pale), east of the place; the same distance
+        // west is plain map.
+        const toNeighbour = pixelsEast(NEIGHBOUR_EAST, DRAW_ZOOM)
+        const yellowish = ({ r, b }: { r: number; b: number }) => r - b
+        await expect
+          .poll(async () => yellowish(await mapPixel(page, toNeighbour, 0)), { timeout: 30_000 })
+          .toBeGreaterThan(35)
+        expect(yellowish(await mapPixel(page, -toNeighbour, 0))).toBeLessThan(25)
+        await page.screenshot({ path: `/tmp/quo-e2e-geometry-context-${viewport.name}.png` })
+
+        // Zoom buttons, named in German, zoom the drawing map in and out.
+        expect(await drawing.getAttribute('data-zoom')).toBe(DRAW_ZOOM.toFixed(2))
+        await section.getByRole('button', { name: 'Vergrössern' }).click()
+        await expect.poll(() => drawing.getAttribute('data-zoom')).toBe((DRAW_ZOOM + 1).toFixed(2))
+        await section.getByRole('button', { name: 'Verkleinern' }).click()
+        await expect.poll(() => drawing.getAttribute('data-zoom')).toBe(DRAW_ZOOM.toFixed(2))
+
+        // A corner that would make the edges cross is not set, and the map says so (terra-draw
+        // alone drops it without a word: the booth became a triangle); the next corner clears it.
         await section.getByRole('button', { name: 'Fläche', exact: true }).click()
         await clickMap(page, [
           [-60, -40],
@@ -101,8 +207,19 @@ describe('shapes on the map', () => {
           [60, -40],
           [-60, 40],
         ])
-        await section.getByRole('alert').getByText('Die Form überschneidet sich selbst.').waitFor()
+        const refusal = section
+          .getByRole('alert')
+          .getByText('Diese Ecke würde die Form sich selbst kreuzen lassen; sie wurde nicht gesetzt.', {
+            exact: false,
+          })
+        await refusal.waitFor()
+        const refusalBox = await refusal.boundingBox()
+        const barBox = await saveBar.boundingBox()
+        if (!refusalBox || !barBox) throw new Error('no refusal or save bar')
+        expect(overlap(refusalBox, barBox)).toBe(false)
         await page.screenshot({ path: `/tmp/quo-e2e-geometry-cross-${viewport.name}.png` })
+        await clickMap(page, [[0, -80]])
+        await refusal.waitFor({ state: 'detached' })
         await page.keyboard.press('Escape')
 
         await section.getByRole('button', { name: 'Rechteck' }).click()

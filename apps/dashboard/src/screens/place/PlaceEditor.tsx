@@ -1,6 +1,6 @@
 import type { Category, DashboardItem, ItemDetailKey } from '@quo/contract'
 import { Button } from '@quo/ui'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ConfirmDialog } from '../../forms/ConfirmDialog.js'
 import { LeaveGuard } from '../../forms/LeaveGuard.js'
 import { SectionNav } from '../../forms/SectionNav.js'
@@ -71,6 +71,8 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
   )
   const formRef = useRef<HTMLFormElement>(null)
   const alertRef = useRef<HTMLDivElement>(null)
+  /** A shape's drawing map is open: the save bar must not float over it (see SaveBar). */
+  const [drawing, setDrawing] = useState(false)
   // After a refusal the first marked field takes the focus (and is scrolled to), so the
   // person sees what to fix where it is; without one, the message does.
   useEffect(() => {
@@ -167,10 +169,12 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
           item={item}
           branchShortId={mapOfPlace}
           onRestored={() => void form.afterRestore()}
+          onDrawingChange={setDrawing}
         />
       )}
 
       <SaveBar
+        floating={!drawing}
         create={!item}
         dirty={form.dirty}
         savedNote={form.savedNote}

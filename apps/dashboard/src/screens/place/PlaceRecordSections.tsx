@@ -17,10 +17,13 @@ export function PlaceRecordSections({
   item,
   branchShortId,
   onRestored,
+  onDrawingChange,
 }: {
   item: DashboardItem
   branchShortId: number | undefined
   onRestored: () => void
+  /** A shape's drawing map opened or closed. */
+  onDrawingChange?: (open: boolean) => void
 }) {
   const historyLabels = useHistoryLabels()
   return (
@@ -28,7 +31,7 @@ export function PlaceRecordSections({
       <ReviewsSection item={item} />
       <RelationsSection item={item} />
       <MediaSection item={item} />
-      <GeometrySection item={item} branchShortId={branchShortId} />
+      <GeometrySection item={item} branchShortId={branchShortId} onDrawingChange={onDrawingChange} />
       <MentionsSection item={item} />
       <FeaturedSection item={item} />
       <div className="lg:col-span-2">

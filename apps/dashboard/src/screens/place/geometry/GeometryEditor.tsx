@@ -1,6 +1,8 @@
 import type { GeojsonDocument, GeojsonTypeCode } from '@quo/contract'
+import { MAP_CONTROL_LABELS } from '@quo/map-engine'
+import { pinSvg } from '@quo/map-engine/pins'
 import { Button } from '@quo/ui'
-import { Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl'
+import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
@@ -14,10 +16,11 @@ import {
   TerraDrawSelectMode,
   TerraDrawSessionUndoRedo,
   TerraDrawUndoRedoKeyboardShortcuts,
-  ValidateNotSelfIntersecting,
 } from 'terra-draw'
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter'
 import { SELECT_CLASS } from '../../../forms/controlStyles.js'
+import { checkDrawUpdate, type DrawRefusal } from './drawRefusal.js'
+import type { LevelContext } from './levelContext.js'
 import { geometryMessages } from './messages.js'
 import { type DrawFeature, parseShapeFile, type ShapeProblem, toDocument } from './shapeDocument.js'
 import { SHAPE_TYPES } from './shapeTypes.js'
@@ -35,14 +38,26 @@ const TOOL_NAMES: Record<Tool, string> = {
   select: t.select,
 }
 const SNAP = { toLine: true, toCoordinate: true }
+/** Close enough for a booth's corners (about 0.2 m a pixel here). */
+const START_ZOOM = 18
+/** The place editor's pin colour (PositionMap): the same pin marks the place on both maps. */
+const PIN_COLOR = '#7B48FF'
+/** Half the selected pin's 54×74 (its viewBox scales the drawing). */
+const PIN_SIZE = [27, 37] as const
+/** The level plan under the drawing: visible for orientation, paler than what is being drawn. */
+const CONTEXT_LAYER = 'quo-drawing-context'
+const CONTEXT_OPACITY = 0.55
 const EDITABLE = { draggable: true, deletable: true, midpoints: true, snappable: true }
 
 export interface GeometryEditorProps {
   /** The shape being edited; none draws a new one. */
   initial: DrawFeature[]
   initialType: GeojsonTypeCode
+  /** The place's position: the map starts there and shows the place's pin there. */
   center: [number, number]
   branchShortId: number | undefined
+  /** The halls and booths already drawn on the place's level, shown pale beside the drawing. */
+  levelContext: LevelContext | null
   saving: boolean
   onSave: (document: GeojsonDocument, type: GeojsonTypeCode) => void
   onCancel: () => void
@@ -50,15 +65,17 @@ export interface GeometryEditorProps {
 
 /**
  * Draws and edits a place's shape on the self-hosted basemap with terra-draw: areas, rectangles,
- * lines and label points, snapping to corners and edges, undo and redo (also Ctrl+Z), areas
- * that cross themselves refused as they are closed and again on saving, and GeoJSON or GPX files
- * taken in as parts of the drawing.
+ * lines and label points, snapping to corners and edges, undo and redo (also Ctrl+Z), corners
+ * that would make a shape cross itself refused as they are set (and said so on the map) and
+ * crossing shapes again on saving, and GeoJSON or GPX files taken in as parts of the drawing.
+ * The place's pin, the level's halls and booths already drawn and zoom buttons are on the map.
  */
 export default function GeometryEditor({
   initial,
   initialType,
   center,
   branchShortId,
+  levelContext,
   saving,
   onSave,
   onCancel,
@@ -73,6 +90,9 @@ export default function GeometryEditor({
   const [history, setHistory] = useState({ undo: false, redo: false })
   const [selected, setSelected] = useState<string | number | null>(null)
   const [problem, setProblem] = useState<ShapeProblem | null>(null)
+  /** The last change terra-draw refused; `n` counts them, so a repeated refusal is read out again. */
+  const [refusal, setRefusal] = useState<{ kind: DrawRefusal; n: number } | null>(null)
+  const [zoom, setZoom] = useState(START_ZOOM)
   const [note, setNote] = useState<string | null>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one map and drawing per editor
@@ -85,21 +105,51 @@ export default function GeometryEditor({
         window.location.origin,
       ).toString(),
       center,
-      zoom: 18,
+      zoom: START_ZOOM,
       fadeDuration: 0,
       attributionControl: { compact: true },
+      locale: MAP_CONTROL_LABELS,
     })
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
+    map.on('zoomend', () => setZoom(map.getZoom()))
     map.on('error', () => {
       if (!map.isStyleLoaded()) setFailed(true)
     })
-    // Refused as it is closed: an area whose edges cross cannot be finished.
+    // The pin only shows where the place is: clicks go through it to the drawing on the canvas.
+    const pin = document.createElement('div')
+    pin.dataset.placePin = ''
+    pin.setAttribute('aria-hidden', 'true')
+    pin.className = 'pointer-events-none'
+    // Our own static artwork (no data in it), so markup is safe here. Half the place editor's
+    // size: it stands where the shape is drawn, above the canvas and its corners.
+    pin.innerHTML = pinSvg('selected', null, PIN_COLOR)
+    pin.firstElementChild?.setAttribute('width', String(PIN_SIZE[0]))
+    pin.firstElementChild?.setAttribute('height', String(PIN_SIZE[1]))
+    new Marker({ element: pin, anchor: 'bottom' }).setLngLat(center).addTo(map)
+    // terra-draw refuses a corner that makes the edges cross without a word (the corner is simply
+    // not there): the refusal is said on the map, and the next corner set clears it.
     const notCrossing = (feature: GeoJSONStoreFeatures, { updateType }: { updateType: string }) => {
-      if (updateType !== 'finish' && updateType !== 'commit') return { valid: true }
-      const result = ValidateNotSelfIntersecting(feature)
-      if (!result.valid) setProblem('selfIntersecting')
-      return result
+      const result = checkDrawUpdate(feature, updateType)
+      if (!result.valid) setRefusal((last) => ({ kind: result.refusal, n: (last?.n ?? 0) + 1 }))
+      else if (updateType === 'commit') setRefusal(null)
+      return result.valid ? result : { valid: false, reason: result.reason }
     }
     map.on('load', () => {
+      // Added before terra-draw starts, so its layers draw above the plan.
+      if (levelContext) {
+        map.addSource(CONTEXT_LAYER, {
+          type: 'raster',
+          tiles: [levelContext.tiles],
+          tileSize: 256,
+          maxzoom: 22,
+        })
+        map.addLayer({
+          id: CONTEXT_LAYER,
+          type: 'raster',
+          source: CONTEXT_LAYER,
+          paint: { 'raster-opacity': CONTEXT_OPACITY, 'raster-saturation': -0.3 },
+        })
+      }
       const draw = new TerraDraw({
         adapter: new TerraDrawMapLibreGLAdapter({ map }),
         modes: [
@@ -127,8 +177,13 @@ export default function GeometryEditor({
       draw.addFeatures(initial as GeoJSONStoreFeatures[])
       draw.setMode(initial.length ? 'select' : 'polygon')
       const refresh = () => setHistory({ undo: draw.canUndo(), redo: draw.canRedo() })
-      draw.on('history', refresh)
-      // A refusal stays until a shape is finished: the pointer's every move is a change too.
+      draw.on('history', () => {
+        refresh()
+        // Undone or redone (buttons or Ctrl+Z), or a corner set: the refusal is no longer the news.
+        setRefusal(null)
+      })
+      // A problem found on saving stays until a shape is finished: the pointer's every move is a
+      // change too.
       draw.on('change', refresh)
       draw.on('finish', () => setProblem(null))
       draw.on('select', (id) => setSelected(id))
@@ -145,6 +200,7 @@ export default function GeometryEditor({
 
   function choose(next: Tool) {
     setTool(next)
+    setRefusal(null)
     drawRef.current?.setMode(next)
   }
 
@@ -240,13 +296,29 @@ export default function GeometryEditor({
       </div>
       <p className="text-xs text-muted">{t.hint}</p>
       {failed && <p className="text-sm text-error">{t.mapFailed}</p>}
-      <div
-        ref={container}
-        role="application"
-        aria-label={t.label}
-        data-ready={ready ? 'true' : 'false'}
-        className="h-[26rem] w-full overflow-hidden rounded-lg bg-white"
-      />
+      <div className="relative">
+        <div
+          ref={container}
+          role="application"
+          aria-label={t.label}
+          data-ready={ready ? 'true' : 'false'}
+          data-zoom={zoom.toFixed(2)}
+          className="h-[26rem] w-full overflow-hidden rounded-lg bg-white"
+        />
+        {/* Over the map, not above it: a line pushed in above would move the map under the
+            pointer between two clicks. Clicks pass through to the corner under it. */}
+        <p
+          role="alert"
+          className={
+            refusal
+              ? 'pointer-events-none absolute top-2 right-12 left-2 rounded-md border border-error/40 bg-white/95 px-3 py-2 text-sm text-error shadow'
+              : 'sr-only'
+          }
+        >
+          {refusal && <span key={refusal.n}>{t.refusals[refusal.kind]}</span>}
+        </p>
+      </div>
+      <p className="text-xs text-muted">{t.context(levelContext?.level ?? null)}</p>
       {problem && (
         <p role="alert" className="text-sm text-error">
           {t.problems[problem]}

@@ -1,14 +1,16 @@
 import type { DashboardItem, GeojsonDocument, GeojsonTypeCode, ItemGeojson } from '@quo/contract'
 import { Button } from '@quo/ui'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { ConfirmDialog } from '../../../forms/ConfirmDialog.js'
 import { SectionCard, SectionError } from '../../../forms/SectionCard.js'
 import { saveFailure } from '../../../forms/saveError.js'
 import { messages } from '../../../messages.js'
+import { branchesQuery } from '../../../referenceData.js'
 import { api } from '../../../session.js'
 import { placeQuery } from '../placeQuery.js'
 import { FloorPlanPanel } from './FloorPlanPanel.js'
+import { levelContextOf } from './levelContext.js'
 import { geometryMessages as t } from './messages.js'
 import { toDrawFeatures } from './shapeDocument.js'
 import { shapeType } from './shapeTypes.js'
@@ -23,17 +25,26 @@ const partsOf = (document: GeojsonDocument) =>
 
 /**
  * The place's shapes (docs/product.md §9 type codes): listed with their type and level, drawn and edited
- * on the map (terra-draw, loaded only when opened), taken off the place.
+ * on the map (terra-draw, loaded only when opened) beside the level's halls and booths, taken off
+ * the place. Tells the editor while the drawing is open (`onDrawingChange`).
  */
 export function GeometrySection({
   item,
   branchShortId,
+  onDrawingChange,
 }: {
   item: DashboardItem
   branchShortId: number | undefined
+  onDrawingChange?: (open: boolean) => void
 }) {
   const queryClient = useQueryClient()
+  const branches = useQuery(branchesQuery)
   const [editing, setEditing] = useState<Editing>(null)
+  const drawing = editing !== null
+  useEffect(() => {
+    onDrawingChange?.(drawing)
+    return () => onDrawingChange?.(false)
+  }, [drawing, onDrawingChange])
   const [removing, setRemoving] = useState<ItemGeojson | null>(null)
   const [error, setError] = useState<string | null>(null)
   const level = item.itemDetails.find((d) => d.dataKeyV2 === 'level')?.dataValue
@@ -118,6 +129,12 @@ export function GeometrySection({
             initialType={editing.kind === 'existing' ? editing.shape.geojsonType : level ? 140 : 1000}
             center={[item.lon, item.lat]}
             branchShortId={branchShortId}
+            levelContext={levelContextOf(
+              branches.data?.branches,
+              branchShortId,
+              level,
+              new URL('/api/', window.location.origin).href,
+            )}
             saving={save.isPending}
             onSave={(document, type) => save.mutate({ document, type })}
             onCancel={() => setEditing(null)}

@@ -1,3 +1,4 @@
+import type { DrawRefusal } from './drawRefusal.js'
 import type { ShapeProblem } from './shapeDocument.js'
 
 /** German text of the place editor's shapes (halls, booths, walls, ways, zones). */
@@ -67,6 +68,18 @@ export const geometryMessages = {
     saving: 'Wird gespeichert …',
     cancel: 'Abbrechen',
     mapFailed: 'Die Karte konnte nicht geladen werden. Du kannst trotzdem eine Datei importieren.',
+    /** Under the map: what is drawn on it besides the shape being edited. */
+    context: (level: string | null) =>
+      level
+        ? `Der Pin zeigt die Position des Orts. Blass und nicht bearbeitbar: die schon gezeichneten Hallen und Stände der Ebene ${level}.`
+        : 'Der Pin zeigt die Position des Orts.',
+    /** Said on the map when terra-draw left the shape as it was (it refuses without a word). */
+    refusals: {
+      cornerNotSet:
+        'Diese Ecke würde die Form sich selbst kreuzen lassen; sie wurde nicht gesetzt. Setze sie so, dass sich keine Kanten kreuzen.',
+      cornerKept: 'Ohne diese Ecke würde sich die Form selbst kreuzen; sie bleibt.',
+      crossing: 'Die Form überschneidet sich selbst und wurde nicht abgeschlossen.',
+    } satisfies Record<DrawRefusal, string>,
     problems: {
       empty: 'Zeichne zuerst eine Fläche oder Linie.',
       wrongKind:
