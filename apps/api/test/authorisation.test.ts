@@ -509,7 +509,7 @@ function contestBody(branchShortId: number | null) {
 
 /**
  * Staff operations that touch no record of a branch: lists and figures filtered to the
- * caller's branches, the server's status, and new documents and uploads, which are on no
+ * caller's branches, the server's status and who the caller is, and new documents and uploads, which are on no
  * branch (an upload naming another map is refused below).
  */
 const UNBOUND = new Set([
@@ -522,6 +522,7 @@ const UNBOUND = new Set([
   'GET /media/',
   'GET /metrics/summary/',
   'GET /system/status/',
+  'GET /auth/me',
   'POST /geojsons/',
   'POST /jsons/',
   'POST /media/',

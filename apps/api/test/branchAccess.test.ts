@@ -6,6 +6,7 @@ import {
   DashboardItem,
   DashboardItemsPage,
   Problem,
+  StaffCaller,
   StaffChangeRequest,
   Tag,
 } from '@quo/contract'
@@ -360,6 +361,21 @@ describe('a branch editor', () => {
       ).find((d) => d.day === '2099-01-01')
     expect(await day(editor)).toEqual({ day: '2099-01-01', sessions: 1, events: 2 })
     expect(await day(admin)).toEqual({ day: '2099-01-01', sessions: 3, events: 4 })
+  })
+
+  it('learns from GET /auth/me the maps the guard lets them act on, as the dashboard offers them', async () => {
+    const me = async (send: Send) => {
+      const res = await send('GET', '/api/auth/me')
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-store')
+      return StaffCaller.parse(res.json())
+    }
+    expect((await me(editor)).branches).toEqual([3])
+    expect((await me(admin)).branches).toBe('all')
+    const several = sender(tokenApp, { roles: ['staff'], branches: [21, 3], sub: 'editor-me' })
+    expect(await me(several)).toEqual({ sub: 'editor-me', email: 'editor-me@quo.test', branches: [21, 3] })
+    expect((await sender(tokenApp, { roles: [] })('GET', '/api/auth/me')).statusCode).toBe(403)
+    expect((await tokenApp.app().inject({ url: '/api/auth/me' })).statusCode).toBe(401)
   })
 })
 

@@ -123,6 +123,30 @@ describe('bulk edit of places', () => {
     expect((await item(vaduz[0])).tags.map((t) => t.tagId)).toEqual([tag.vaduz])
   })
 
+  it('names the refused tag and its map, not the places, when the tag is of another map', async () => {
+    // Vaduz places all the editor's own: only Malbun's tag is refused, as the input it came in.
+    for (const type of ['addTag', 'removeTag'] as const) {
+      const res = await vaduzEditor('POST', URL, { itemIds: vaduz, action: { type, tagId: tag.malbun } })
+      expect(res.statusCode).toBe(403)
+      expect(Problem.parse(res.json())).toMatchObject({
+        detail: 'No access to branch 21',
+        errors: [{ path: 'body.action.tagId', message: `Tag ${tag.malbun} puts places on branch 21` }],
+      })
+    }
+    // The tag is named even when a place is another map's too; a feature tag names no input.
+    const both = await vaduzEditor('POST', URL, {
+      itemIds: [vaduz[0], malbun],
+      action: { type: 'addTag', tagId: tag.malbun },
+    })
+    expect(Problem.parse(both.json()).errors?.map((e) => e.path)).toEqual(['body.action.tagId'])
+    const places = await vaduzEditor('POST', URL, {
+      itemIds: [vaduz[0], malbun],
+      action: { type: 'addTag', tagId: tag.plain },
+    })
+    expect(Problem.parse(places.json()).errors).toBeUndefined()
+    for (const id of vaduz) expect((await item(id)).tags.map((t) => t.tagId)).not.toContain(tag.malbun)
+  })
+
   it('adds a tag to every place in one transaction, idempotently, recorded in each history', async () => {
     const [one, two, three] = vaduz
     expect(await bulk(vaduzEditor, { itemIds: [one], action: { type: 'addTag', tagId: tag.plain } })).toEqual(

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { StaffCaller } from './auth.js'
 import {
   DateTimeInput,
   Id,
@@ -133,11 +134,6 @@ export const SystemStatus = z.object({
   redis: DependencyStatus.nullable(),
   /** Where uploaded media are stored (disk or an S3 bucket) and whether a probe file can be written there. */
   media: DependencyStatus,
-  caller: z.object({
-    sub: z.string(),
-    email: z.string().nullable(),
-    /** `all` for administrators, else the branch short ids of the token. */
-    branches: z.union([z.literal('all'), z.array(z.number().int())]),
-  }),
+  caller: StaffCaller,
 })
 export type SystemStatus = z.infer<typeof SystemStatus>

@@ -12,7 +12,7 @@ export {
   StaffChangeRequest,
   VisitorDetailKey,
 } from './anonymousWrites.js'
-export { AuthConfig } from './auth.js'
+export { AuthConfig, StaffBranches, StaffCaller } from './auth.js'
 export { type BasemapItem, decodeBasemap } from './basemapRows.js'
 export { BasemapStyle } from './basemapStyle.js'
 export {

@@ -128,6 +128,21 @@ export async function branchesOf(db: Db, scope: BranchScope): Promise<BranchSet>
   return rows.map((r) => Number(r.short_id)).sort((a, b) => a - b)
 }
 
+/** The branches (short ids) each tag puts items on, by tag id; tags of no branch are left out. */
+export async function branchesOfTags(db: Db, tagIds: readonly number[]): Promise<Map<number, number[]>> {
+  const rows = await queryRows<{ tag_id: number; short_id: number }>(
+    db,
+    sql`SELECT t.id AS tag_id, b.short_id FROM tags t JOIN branches b ON b.tag_key = t.tag_key
+      WHERE t.id IN (${list([...tagIds])}) ORDER BY t.id, b.short_id`,
+  )
+  const byTag = new Map<number, number[]>()
+  for (const row of rows) {
+    const tagId = Number(row.tag_id)
+    byTag.set(tagId, [...(byTag.get(tagId) ?? []), Number(row.short_id)])
+  }
+  return byTag
+}
+
 /** Staff of every branch (`'all'`) or of the listed branch short ids. */
 export type StaffBranches = 'all' | readonly number[]
 

@@ -66,6 +66,8 @@ export function staffReads(request: Transport) {
     /** A contest's entries, oldest first. */
     contestParticipants: (id: number) =>
       get(`contests/${id}/participants/`, (s) => s.z.array(s.ContestParticipant)),
+    /** The signed-in account as the API reads its token: who, and the maps it may act on. */
+    staffCaller: () => get('auth/me', (s) => s.StaffCaller),
     /** The server's versions, database and Redis, and what it read from the token (debug). */
     systemStatus: () => get('system/status/', (s) => s.SystemStatus),
     /** Places staff deleted that are still gone, newest first. */

@@ -1,3 +1,4 @@
+import { missingBranches } from '@quo/branch-config'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database.js'
 import { HttpProblem } from '../../plugins/problems.js'
@@ -5,6 +6,7 @@ import {
   type BranchScope,
   type BranchSet,
   branchesOf,
+  branchesOfTags,
   lockScope,
   type StaffBranches,
 } from '../../repositories/branchAccess.js'
@@ -33,10 +35,31 @@ function denied(missing: number[] | 'all'): HttpProblem {
  * editor of 3 would change 21's map. Records on no branch are anyone's.
  */
 export function assertBranches(staff: StaffBranches, touched: BranchSet): void {
-  if (staff === 'all') return
-  if (touched === 'all') throw denied('all')
-  const missing = touched.filter((id) => !staff.includes(id))
-  if (missing.length) throw denied(missing)
+  // The rule the dashboard's pickers follow too (@quo/branch-config).
+  const missing = missingBranches(staff, touched)
+  if (missing === 'all' || missing.length) throw denied(missing)
+}
+
+/**
+ * Tags a write adds or removes that put places on maps the caller may not edit: 403 naming the
+ * tag and its maps, the input at `path` (`body.action.tagId`) in `errors`, so the refusal
+ * says which tag was refused rather than which places. Checked before the records it is for.
+ */
+export async function assertTagsUsable(
+  db: Db,
+  staff: StaffBranches,
+  tagIds: readonly number[],
+  path: string,
+): Promise<void> {
+  if (staff === 'all' || !tagIds.length) return
+  for (const [tagId, branches] of await branchesOfTags(db, tagIds)) {
+    const missing = missingBranches(staff, branches)
+    if (missing === 'all' || !missing.length) continue
+    const problem = denied(missing)
+    throw new HttpProblem(403, problem.message, [
+      { path, message: `Tag ${tagId} puts places on branch ${missing.join(', ')}` },
+    ])
+  }
 }
 
 /**

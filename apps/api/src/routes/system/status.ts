@@ -10,6 +10,7 @@ import {
 } from '../../repositories/systemRepository.js'
 import { VERSION } from '../../version.js'
 import { staffRoute } from '../shared/staffRoute.js'
+import { callerOf } from './staffCaller.js'
 
 export const system: FastifyPluginAsyncZod<{
   redisUrl?: string | undefined
@@ -41,7 +42,6 @@ export const system: FastifyPluginAsyncZod<{
       redisUrl ? redisStatus(redisUrl).then(withCounters) : null,
       mediaStoreStatus(mediaStore),
     ])
-    const staff = request.staff
     return {
       version: VERSION,
       node: process.version,
@@ -49,11 +49,7 @@ export const system: FastifyPluginAsyncZod<{
       database: { ...database, kind: app.database.kind },
       redis,
       media,
-      caller: {
-        sub: staff?.sub ?? '',
-        email: staff?.email ?? null,
-        branches: staff?.branches === 'all' ? ('all' as const) : [...(staff?.branches ?? [])],
-      },
+      caller: callerOf(request),
     }
   })
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
