@@ -1,3 +1,6 @@
+/** "Vaduz, Schaan und Messe". */
+const mapList = new Intl.ListFormat('de', { type: 'conjunction' })
+
 /** User-facing text of the dashboard (German). */
 export const messages = {
   title: 'quo Dashboard',
@@ -71,6 +74,13 @@ export const messages = {
     places: {
       heading: 'Orte',
       text: 'Hier suchst, filterst und bearbeitest du die Orte aller Karten.',
+      /** For an editor of some maps (their names), who sees their places and those of no map. */
+      textOwn: (maps: readonly string[]) =>
+        maps.length === 0
+          ? 'Hier suchst, filterst und bearbeitest du die Orte, die noch auf keiner Karte sind.'
+          : `Hier suchst, filterst und bearbeitest du die Orte ${
+              maps.length === 1 ? `der Karte ${maps[0]}` : `deiner Karten ${mapList.format(maps)}`
+            }.`,
     },
     debug: { heading: 'Debugging', text: 'Technische Angaben zur Sitzung und zum Server.' },
   },

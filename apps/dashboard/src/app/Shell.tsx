@@ -5,16 +5,9 @@ import { useAuth } from 'react-oidc-context'
 import { accessOf, guardStep, type SignInState, targetOf } from '../auth/guard.js'
 import { clearLocalDrafts } from '../forms/localDrafts.js'
 import { messages } from '../messages.js'
-import { api } from '../session.js'
+import { staffCallerQuery } from '../staffAccess.js'
 import { CenteredMessage } from './CenteredMessage.js'
 import { Layout } from './Layout.js'
-
-/** The staff read every screen's access hangs on; the overview shows its total. */
-export const overdueReviewsQuery = {
-  queryKey: ['dashboard', 'reviews-overdue'],
-  queryFn: () => api.dashboardItems({ reviewDue: true, pageSize: 1 }),
-  retry: false,
-} as const
 
 /** Starts the issuer's sign-in, remembering the page to come back to. */
 function useSignIn() {
@@ -74,10 +67,8 @@ function StaffOnly() {
   const auth = useAuth()
   const signIn = useSignIn()
   const signOut = useSignOut()
-  const probe = useQuery({
-    ...overdueReviewsQuery,
-    queryKey: [...overdueReviewsQuery.queryKey, auth.user?.profile.sub],
-  })
+  // Who the API says signed in, and the maps they may act on, which the screens' pickers offer.
+  const probe = useQuery(staffCallerQuery)
   const access = accessOf(probe)
   const email = auth.user?.profile.email ?? messages.auth.unknownAccount
 

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useAuth } from 'react-oidc-context'
-import { overdueReviewsQuery } from '../app/Shell.js'
 import { messages } from '../messages.js'
 import { api } from '../session.js'
 import { OverviewLists } from './overview/OverviewLists.js'
@@ -10,6 +9,12 @@ import { ScreenHeading } from './ScreenHeading.js'
 
 const numberFormat = new Intl.NumberFormat('de-CH')
 const FIGURE_LINK = 'text-ink underline decoration-line underline-offset-4 hover:decoration-primary'
+
+/** The places whose review is overdue: only their total. */
+const overdueReviewsQuery = {
+  queryKey: ['dashboard', 'reviews-overdue'],
+  queryFn: () => api.dashboardItems({ reviewDue: true, pageSize: 1 }),
+} as const
 
 function Figure({
   label,

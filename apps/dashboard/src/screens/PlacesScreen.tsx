@@ -1,3 +1,4 @@
+import type { Branch, Tag } from '@quo/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
@@ -5,10 +6,20 @@ import { useAtomValue } from '../app/store.js'
 import { LINK_CLASS } from '../forms/controlStyles.js'
 import { historyMessages } from '../history/messages.js'
 import { messages } from '../messages.js'
-import { categoriesQuery, categoryName, mainCategoryName, tagName, tagsQuery } from '../referenceData.js'
+import {
+  branchesByTitle,
+  branchesQuery,
+  branchShortName,
+  categoriesQuery,
+  categoryName,
+  mainCategoryName,
+  tagName,
+  tagsQuery,
+} from '../referenceData.js'
 import { api } from '../session.js'
+import { ownBranches, usableTags, useStaffBranches } from '../staffAccess.js'
 import { ListResults } from './ListResults.js'
-import { BulkEditBar } from './places/BulkEditBar.js'
+import { BulkEditBar, type TagOption } from './places/BulkEditBar.js'
 import { selectedOnPage } from './places/bulkEdit.js'
 import { byLabel } from './places/MultiPicker.js'
 import { PlacesFilters } from './places/PlacesFilters.js'
@@ -20,7 +31,22 @@ import { ScreenHeading } from './ScreenHeading.js'
 
 const t = messages.places
 
-/** Items tab (docs/product.md §2): the places of every map, filtered, sorted and paged through the address. */
+/** The bulk edit's tags by name, each map topic with its map's name for a refusal to name. */
+function bulkTags(tags: readonly Tag[], branches: readonly Branch[]): TagOption[] {
+  const mapOf = new Map(branches.map((b) => [b.tagKey, branchShortName(b)]))
+  return tags
+    .map((tag) => {
+      const option = { value: tag.id, label: tagName(tag) }
+      const map = mapOf.get(tag.tagKey)
+      return map ? { ...option, map } : option
+    })
+    .sort((a, b) => a.label.localeCompare(b.label, 'de'))
+}
+
+/**
+ * Items tab (docs/product.md §2): the places of the account's maps (every map for an
+ * administrator), filtered, sorted and paged through the address.
+ */
 export function PlacesScreen() {
   const { search, navigate, update } = usePlacesAddress()
   const text = useSearchText(search.q, navigate)
@@ -28,6 +54,8 @@ export function PlacesScreen() {
 
   const categories = useQuery(categoriesQuery)
   const tags = useQuery(tagsQuery)
+  const branches = useQuery({ ...branchesQuery, select: branchesByTitle })
+  const staff = useStaffBranches()
 
   // "Due in 30 days" is measured from when the screen opened, so the query holds still.
   const [openedAt] = useState(Date.now)
@@ -49,7 +77,27 @@ export function PlacesScreen() {
     () => new Map((categories.data ?? []).map((c) => [c.id, mainCategoryName(c)])),
     [categories.data],
   )
-  const tagOptions = useMemo(() => byLabel(tags.data, tagName), [tags.data])
+  // Feature tags and the topics of the account's maps: another map's topic would put places on
+  // a map the API does not let the account change. Nothing until both lists are there.
+  const usable = useMemo(
+    () => (tags.data && branches.data ? usableTags(tags.data, branches.data, staff) : undefined),
+    [tags.data, branches.data, staff],
+  )
+  const bulkTagOptions = useMemo(
+    () => (branches.data && usable ? bulkTags(usable, branches.data) : []),
+    [usable, branches.data],
+  )
+  // The filter keeps naming a tag the address holds already (an old link), offered or not.
+  const tagOptions = useMemo(() => {
+    const offered = new Set(usable?.map((tag) => tag.id))
+    const filtered = tags.data?.filter((tag) => offered.has(tag.id) || search.tagIds.includes(tag.id))
+    return byLabel(filtered, tagName)
+  }, [tags.data, usable, search.tagIds])
+  const intro =
+    staff === 'all'
+      ? messages.screens.places.text
+      : branches.data &&
+        messages.screens.places.textOwn(ownBranches(branches.data, staff).map(branchShortName))
 
   const page = items.data
   const pageCount = page?.pageCount ?? 1
@@ -61,7 +109,7 @@ export function PlacesScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <ScreenHeading title={messages.screens.places.heading} text={messages.screens.places.text}>
+      <ScreenHeading title={messages.screens.places.heading} text={intro}>
         <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           <Link to="/places/$itemId/" params={{ itemId: 'new' }} className={LINK_CLASS}>
             {t.create}
@@ -98,7 +146,7 @@ export function PlacesScreen() {
         {tickedIds.length > 0 && (
           <BulkEditBar
             itemIds={tickedIds}
-            tags={tagOptions}
+            tags={bulkTagOptions}
             categories={categoryOptions}
             onClear={() => setTicked(new Set())}
           />

@@ -8,8 +8,9 @@ import { ConfirmDialog } from '../../forms/ConfirmDialog.js'
 import { SELECT_CLASS } from '../../forms/controlStyles.js'
 import { SectionCard, SectionError } from '../../forms/SectionCard.js'
 import { saveFailure } from '../../forms/saveError.js'
-import { branchesQuery, branchShortName } from '../../referenceData.js'
+import { branchesByTitle, branchesQuery, branchShortName } from '../../referenceData.js'
 import { api, downloadStaffFile } from '../../session.js'
+import { ownBranches, useStaffBranches } from '../../staffAccess.js'
 import { localToIso } from '../events/eventForm.js'
 import { ScreenHeading } from '../ScreenHeading.js'
 import { type ContestForm, contestFormProblems, emptyForm, formOf } from './contestForm.js'
@@ -20,6 +21,12 @@ const CONTESTS_KEY = ['dashboard', 'contests'] as const
 function ContestEditor({ contest, onDone }: { contest?: StaffContest; onDone: () => void }) {
   const queryClient = useQueryClient()
   const [form, setForm] = useState<ContestForm>(() => (contest ? formOf(contest) : emptyForm()))
+  // "Every map" (no map) is an administrator's alone: an editor's contest is on their first map
+  // until they choose another of theirs.
+  const staff = useStaffBranches()
+  const branches = useQuery({ ...branchesQuery, select: branchesByTitle }).data
+  const [firstOwn] = staff === 'all' ? [] : ownBranches(branches ?? [], staff)
+  const map = form.branchShortId || (firstOwn ? String(firstOwn.shortId) : '')
   const [attempted, setAttempted] = useState(false)
   const problems = contestFormProblems(form)
   const save = useMutation({
@@ -29,7 +36,7 @@ function ContestEditor({ contest, onDone }: { contest?: StaffContest; onDone: ()
         description: form.description.trim(),
         question: form.question.trim(),
         correctAnswer: form.correctAnswer.trim() || null,
-        branchShortId: form.branchShortId ? Number(form.branchShortId) : null,
+        branchShortId: map ? Number(map) : null,
         dateBegin: localToIso(form.begin) ?? '',
         dateEnd: localToIso(form.end) ?? '',
       }
@@ -66,8 +73,8 @@ function ContestEditor({ contest, onDone }: { contest?: StaffContest; onDone: ()
       </Field>
       <label className="flex flex-col gap-1.5 text-sm font-medium">
         {t.form.map}
-        <select className={SELECT_CLASS} {...bind('branchShortId')}>
-          <BranchOptions emptyLabel={t.allMaps} />
+        <select className={SELECT_CLASS} {...bind('branchShortId')} value={map}>
+          <BranchOptions emptyLabel={staff === 'all' ? t.allMaps : undefined} />
         </select>
       </label>
       <div className="grid gap-4 sm:grid-cols-2">

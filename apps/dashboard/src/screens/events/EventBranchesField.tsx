@@ -1,15 +1,27 @@
-import type { Branch } from '@quo/contract'
+import { mayActOn } from '@quo/branch-config'
+import type { Branch, StaffBranches } from '@quo/contract'
 import { useQuery } from '@tanstack/react-query'
 import { branchesByTitle, branchesQuery } from '../../referenceData.js'
+import { useStaffBranches } from '../../staffAccess.js'
 import { type EventFormValues, toggleBranch } from './eventForm.js'
 import { eventMessages } from './messages.js'
 
 const t = eventMessages.editor
 
-/** The maps to offer: those that show events, and any the event is on already. */
-function offeredBranches(branches: readonly Branch[], chosen: readonly number[]): Branch[] {
+/**
+ * The maps to offer: the account's maps that show events, and any the event is on already
+ * (another map's shown but fixed: the API refuses changing its link).
+ */
+function offeredBranches(
+  branches: readonly Branch[],
+  chosen: readonly number[],
+  staff: StaffBranches,
+): { branch: Branch; fixed: boolean }[] {
   const on = new Set(chosen)
-  return branches.filter((b) => b.hasEvents || on.has(b.id))
+  return branches.flatMap((branch) => {
+    const mine = mayActOn(staff, branch.shortId)
+    return (mine && branch.hasEvents) || on.has(branch.id) ? [{ branch, fixed: !mine }] : []
+  })
 }
 
 /** The maps the event is shown on, as checkboxes; the field's error is said beneath them. */
@@ -28,7 +40,8 @@ export function EventBranchesField({
   onChange: (next: EventFormValues) => void
 }) {
   const branches = useQuery({ ...branchesQuery, select: branchesByTitle })
-  const offered = offeredBranches(branches.data ?? [], [...saved.branchIds, ...values.branchIds])
+  const staff = useStaffBranches()
+  const offered = offeredBranches(branches.data ?? [], [...saved.branchIds, ...values.branchIds], staff)
   return (
     <fieldset
       data-invalid={error ? true : undefined}
@@ -41,12 +54,13 @@ export function EventBranchesField({
         <p className="text-sm text-error">{t.branchesLoadFailed}</p>
       ) : (
         <ul className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-          {offered.map((branch) => (
+          {offered.map(({ branch, fixed }) => (
             <li key={branch.id}>
               <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
                 <input
                   type="checkbox"
                   className="size-4 accent-primary"
+                  disabled={fixed}
                   checked={values.branchIds.includes(branch.id)}
                   onChange={(e) => onChange(toggleBranch(values, branch.id, e.target.checked))}
                 />

@@ -6,6 +6,7 @@ import { formatEventRange } from '../../format.js'
 import { LINK_CLASS, SELECT_CLASS } from '../../forms/controlStyles.js'
 import { branchesByTitle, branchesQuery, branchShortName } from '../../referenceData.js'
 import { api } from '../../session.js'
+import { ownBranches, useStaffBranches } from '../../staffAccess.js'
 import { ListResults } from '../ListResults.js'
 import { ScreenHeading } from '../ScreenHeading.js'
 import { eventMessages } from './messages.js'
@@ -64,6 +65,11 @@ export function EventsListScreen() {
   const update = (patch: Partial<EventsSearch>) => navigate((prev) => ({ ...prev, page: 1, ...patch }))
 
   const branches = useQuery({ ...branchesQuery, select: branchesByTitle })
+  const staff = useStaffBranches()
+  // The list holds events of the account's maps (and of none): the filter offers those maps,
+  // and still names one the address holds (an old link).
+  const own = new Set(ownBranches(branches.data ?? [], staff))
+  const filterBranches = (branches.data ?? []).filter((b) => own.has(b) || b.id === search.branchId)
   const branchNames = useMemo(
     () => new Map((branches.data ?? []).map((b) => [b.id, branchShortName(b)])),
     [branches.data],
@@ -113,7 +119,7 @@ export function EventsListScreen() {
             }
           >
             <option value="">{t.anyBranch}</option>
-            {(branches.data ?? []).map((b) => (
+            {filterBranches.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.title}
               </option>

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 import { saveFailure } from '../../forms/saveError.js'
 import { branchesQuery, categoriesQuery, categoryName, tagsQuery } from '../../referenceData.js'
 import { api } from '../../session.js'
+import { usableTags, useStaffBranches } from '../../staffAccess.js'
 import { entryKey } from './entryKey.js'
 import type { Choice } from './FieldRow.js'
 import { INBOX_KEY } from './InboxScreen.js'
@@ -12,22 +13,35 @@ import { inboxMessages as t } from './messages.js'
 
 /**
  * What a proposed place can be given when it is taken over: a category, and a map (the topic
- * tag of a map), by default the map it was proposed on.
+ * tag of a map), by default the map it was proposed on — of the account's maps only, as the
+ * API lets it put places on those alone.
  */
 export function useNewPlaceOptions(entry: InboxEntry) {
   const categories = useQuery(categoriesQuery).data
   const tags = useQuery(tagsQuery).data
   const branches = useQuery(branchesQuery).data
+  const staff = useStaffBranches()
+  const ownTopics = useMemo(
+    () =>
+      tags && branches
+        ? usableTags(tags, branches.branches, staff).filter((tag) =>
+            branches.branches.some((b) => b.tagKey === tag.tagKey),
+          )
+        : [],
+    [tags, branches, staff],
+  )
   const branchTag = useMemo(() => {
     const key = branches?.branches.find((b) => b.shortId === entry.branchShortId)?.tagKey
-    return tags?.find((tag) => tag.tagKey === key)?.id
-  }, [branches, tags, entry.branchShortId])
+    return ownTopics.find((tag) => tag.tagKey === key)?.id
+  }, [branches, ownTopics, entry.branchShortId])
   const mapTags = useMemo(() => {
     const keys = new Map(branches?.branches.map((b) => [b.tagKey, b.title]))
-    return (tags ?? []).flatMap((tag) =>
-      keys.has(tag.tagKey) ? [{ value: tag.id, label: keys.get(tag.tagKey) ?? '' }] : [],
-    )
-  }, [branches, tags])
+    // "Vaduz – Hauptort · Kulinarik": a map has several topics.
+    return ownTopics.map((tag) => {
+      const topic = tag.translations.find((tr) => tr.language === 'de')?.tagValueTranslate || tag.tagValue
+      return { value: tag.id, label: `${keys.get(tag.tagKey) ?? ''} · ${topic}` }
+    })
+  }, [branches, ownTopics])
   const categoryOptions = (categories ?? []).map((c) => ({ value: c.id, label: categoryName(c) }))
   return { branchTag, mapTags, categoryOptions }
 }

@@ -4,6 +4,7 @@ import { type DragEvent, useId, useState } from 'react'
 import { BranchOptions } from '../../forms/BranchOptions.js'
 import { SELECT_CLASS } from '../../forms/controlStyles.js'
 import { api } from '../../session.js'
+import { useStaffBranches } from '../../staffAccess.js'
 import { MEDIA_KEY } from './mediaKey.js'
 import { mediaUploadError } from './mediaUploadError.js'
 import { mediaMessages } from './messages.js'
@@ -27,6 +28,9 @@ export function MediaUpload() {
   const inputId = useId()
   const mapId = useId()
   const [branch, setBranch] = useState('')
+  // None chosen: every map for an administrator, an editor's only map; editors of several choose.
+  const staff = useStaffBranches()
+  const emptyLabel = staff === 'all' ? t.allMaps : staff.length === 1 ? undefined : t.chooseMap
   const [queue, setQueue] = useState<QueuedFile[]>([])
   const [dragging, setDragging] = useState(false)
 
@@ -78,7 +82,7 @@ export function MediaUpload() {
             value={branch}
             onChange={(e) => setBranch(e.target.value)}
           >
-            <BranchOptions emptyLabel={t.ownMap} />
+            <BranchOptions emptyLabel={emptyLabel} />
           </select>
         </label>
         <p className="pb-2 text-xs text-muted">{t.mapHint}</p>

@@ -9,6 +9,7 @@ import { BranchOptions } from '../../forms/BranchOptions.js'
 import { LINK_CLASS, SELECT_CLASS } from '../../forms/controlStyles.js'
 import { SectionCard, SectionError } from '../../forms/SectionCard.js'
 import { api } from '../../session.js'
+import { useStaffBranches } from '../../staffAccess.js'
 import { ScreenHeading } from '../ScreenHeading.js'
 import { rangeTotals } from './chartData.js'
 import { type FigureColumn, FigureTable } from './FigureTable.js'
@@ -38,6 +39,9 @@ function RangeFilter({
   // A range from the address (back, a link) replaces what the fields hold.
   useEffect(() => setInput({ from: shown.from, to: shown.to }), [shown.from, shown.to])
   const problems = rangeProblems(input)
+  // No map chosen counts every map of the account: for an editor of one map, that map.
+  const staff = useStaffBranches()
+  const allMapsLabel = staff === 'all' ? t.allMaps : staff.length === 1 ? undefined : t.allOwnMaps
   const change = (key: keyof RangeInput, value: string) => {
     const next = { ...input, [key]: value }
     setInput(next)
@@ -66,7 +70,7 @@ function RangeFilter({
               onChange({ ...search, branchShortId: e.target.value ? Number(e.target.value) : undefined })
             }
           >
-            <BranchOptions emptyLabel={t.allMaps} />
+            <BranchOptions emptyLabel={allMapsLabel} />
           </select>
         </label>
       </div>

@@ -11,6 +11,7 @@ export const metricsMessages = {
   to: 'Bis',
   map: 'Karte',
   allMaps: 'Alle Karten',
+  allOwnMaps: 'Alle deine Karten',
   lastDays: (n: number) => `Letzte ${n} Tage`,
   validation: {
     missing: 'Bitte ein vollständiges Datum eingeben.',

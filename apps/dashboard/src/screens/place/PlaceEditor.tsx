@@ -21,7 +21,7 @@ export interface PlaceReferenceData {
   categories: readonly Category[]
   detailKeys: readonly ItemDetailKey[]
   tagOptions: { maps: TagOption[]; features: TagOption[] }
-  /** Where a new place starts: the first map's centre. */
+  /** Where a new place starts: the centre of the account's first map. */
   center: { lon: number; lat: number }
   /** The map (short id) a branch's tag puts a place on. */
   branchOfTag: ReadonlyMap<number, number>

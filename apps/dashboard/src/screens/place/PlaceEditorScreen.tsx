@@ -1,5 +1,5 @@
 import { ApiError } from '@quo/api-client'
-import type { DashboardItem, Tag } from '@quo/contract'
+import type { Branch, DashboardItem, StaffBranches, Tag } from '@quo/contract'
 import { Button } from '@quo/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
@@ -7,21 +7,36 @@ import { useEffect, useMemo } from 'react'
 import { CenteredMessage } from '../../app/CenteredMessage.js'
 import { useSetAtom } from '../../app/store.js'
 import { branchesQuery, categoriesQuery, detailKeysQuery, tagName, tagsQuery } from '../../referenceData.js'
+import { ownBranches, usableTags, useStaffBranches } from '../../staffAccess.js'
 import { selectedPlaceAtom } from '../places/selectedPlace.js'
 import { placeMessages as t } from './messages.js'
 import { PlaceEditor, type PlaceReferenceData } from './PlaceEditor.js'
 import { placeQuery } from './placeQuery.js'
 import type { TagOption } from './TagPicker.js'
 
-/** Map topics under their map's name, other tags under their German key. */
-function tagOptions(tags: readonly Tag[], branches: { title: string; tagKey: string }[]) {
+/**
+ * Map topics under their map's name, other tags under their German key. Topics of maps the
+ * account may not edit are `locked`: shown where a place has them, never offered.
+ */
+export function tagOptions(
+  tags: readonly Tag[],
+  branches: readonly Pick<Branch, 'title' | 'tagKey' | 'shortId'>[],
+  staff: StaffBranches,
+) {
   const mapOf = new Map(branches.map((b) => [b.tagKey, b.title]))
+  const usable = new Set(usableTags(tags, branches, staff))
   const maps: TagOption[] = []
   const features: TagOption[] = []
   for (const tag of tags) {
     const map = mapOf.get(tag.tagKey)
     const de = tag.translations.find((tr) => tr.language === 'de')
-    if (map) maps.push({ id: tag.id, group: map, label: de?.tagValueTranslate || tag.tagValue })
+    if (map)
+      maps.push({
+        id: tag.id,
+        group: map,
+        label: de?.tagValueTranslate || tag.tagValue,
+        ...(usable.has(tag) ? {} : { locked: true }),
+      })
     else
       features.push({
         id: tag.id,
@@ -39,9 +54,11 @@ function useReferenceData(): { data?: PlaceReferenceData; failed: boolean; retry
   const tags = useQuery(tagsQuery)
   const detailKeys = useQuery(detailKeysQuery)
   const branches = useQuery(branchesQuery)
+  const staff = useStaffBranches()
   const data = useMemo(() => {
     if (!categories.data || !tags.data || !detailKeys.data || !branches.data) return undefined
-    const [first] = branches.data.branches
+    // A new place starts on the account's first map.
+    const [first] = ownBranches(branches.data.branches, staff)
     const center = first?.mapCenter[0]
     const branchOfTag = new Map<number, number>()
     const shortIdOfKey = new Map(branches.data.branches.map((b) => [b.tagKey, b.shortId]))
@@ -52,7 +69,7 @@ function useReferenceData(): { data?: PlaceReferenceData; failed: boolean; retry
     return {
       categories: categories.data,
       detailKeys: detailKeys.data,
-      tagOptions: tagOptions(tags.data, branches.data.branches),
+      tagOptions: tagOptions(tags.data, branches.data.branches, staff),
       center: center ? { lon: center.lon, lat: center.lat } : { lon: 9.5215, lat: 47.141 },
       branchOfTag,
       maps: new Map(
@@ -60,7 +77,7 @@ function useReferenceData(): { data?: PlaceReferenceData; failed: boolean; retry
       ),
       defaultBranch: first?.shortId,
     }
-  }, [categories.data, tags.data, detailKeys.data, branches.data])
+  }, [categories.data, tags.data, detailKeys.data, branches.data, staff])
   const queries = [categories, tags, detailKeys, branches]
   return {
     data,

@@ -8,6 +8,8 @@ export interface TagOption {
   label: string
   /** Heading it is listed under ("Vaduz", "Küche"). */
   group: string
+  /** Another map's topic: shown where the place has it, neither offered nor removable. */
+  locked?: boolean
 }
 
 export interface TagPickerProps {
@@ -25,7 +27,8 @@ const fold = (text: string) => text.toLocaleLowerCase('de').normalize('NFD').rep
 
 /**
  * Tags from a long list (hundreds of map topics and features): the chosen ones as chips, the
- * rest as checkboxes under their group, narrowed by typing.
+ * rest as checkboxes under their group, narrowed by typing. Locked options (other maps'
+ * topics) only show as chips.
  */
 export function TagPicker({ legend, hint, options, value, onChange }: TagPickerProps) {
   const id = useId()
@@ -34,7 +37,7 @@ export function TagPicker({ legend, hint, options, value, onChange }: TagPickerP
   const chosen = options.filter((o) => value.includes(o.id))
   const words = fold(deferred).split(/\s+/).filter(Boolean)
   const matches = options.filter((o) => {
-    if (value.includes(o.id)) return false
+    if (o.locked || value.includes(o.id)) return false
     const text = fold(`${o.group} ${o.label}`)
     return words.every((w) => text.includes(w))
   })
@@ -52,16 +55,18 @@ export function TagPicker({ legend, hint, options, value, onChange }: TagPickerP
           {chosen.map((option) => (
             <li
               key={option.id}
-              className="flex items-center gap-1 rounded-full bg-primary/10 py-0.5 pl-3 text-sm text-ink"
+              className={`flex items-center gap-1 rounded-full bg-primary/10 py-0.5 pl-3 text-sm text-ink ${option.locked ? 'pr-3' : ''}`}
             >
               <span>
                 {option.group} · {option.label}
               </span>
-              <RemoveButton
-                compact
-                label={t.removeTag(`${option.group} ${option.label}`)}
-                onClick={() => onChange(value.filter((v) => v !== option.id))}
-              />
+              {!option.locked && (
+                <RemoveButton
+                  compact
+                  label={t.removeTag(`${option.group} ${option.label}`)}
+                  onClick={() => onChange(value.filter((v) => v !== option.id))}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -1,3 +1,5 @@
+import { ApiError } from '@quo/api-client'
+import type { BulkItemAction } from '@quo/contract'
 import { Button, Field, TextInput } from '@quo/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
@@ -12,6 +14,28 @@ import { bulkMessages as t } from './bulkMessages.js'
 interface Option {
   value: number
   label: string
+}
+
+/** A tag the bulk edit offers; a map's topic names its map. */
+export interface TagOption extends Option {
+  map?: string
+}
+
+/**
+ * What a failed bulk edit tells the person, in German. A refusal names what was refused: the
+ * tag when the API refused the tag (`body.action.tagId`, another map's topic), else the places
+ * (one of them is on a map the account may not edit).
+ */
+export function bulkFailure(error: unknown, action: BulkItemAction, tags: readonly TagOption[]): string {
+  if (error instanceof ApiError && error.status === 403) {
+    const tagRefused = error.fieldErrors.some((e) => e.path === 'body.action.tagId')
+    if (tagRefused && (action.type === 'addTag' || action.type === 'removeTag')) {
+      const tag = tags.find((o) => o.value === action.tagId)
+      return t.tagRefused(action.type, tag?.label ?? t.unknownTag(action.tagId), tag?.map)
+    }
+    return t.placesRefused
+  }
+  return `${saveFailure(error).summary} ${t.failed}`
 }
 
 /** A select of named options with a German error, wired like `Field`'s controls. */
@@ -70,7 +94,7 @@ export function BulkEditBar({
   onClear,
 }: {
   itemIds: number[]
-  tags: Option[]
+  tags: TagOption[]
   categories: Option[]
   onClear: () => void
 }) {
@@ -80,17 +104,14 @@ export function BulkEditBar({
   const action = bulkAction(form)
   const problem = attempted && 'problem' in action ? action.problem : undefined
   const apply = useMutation({
-    mutationFn: () => {
-      if ('problem' in action) throw new Error(action.problem)
-      return api.bulkEditItems({ itemIds, action })
-    },
+    mutationFn: (sent: BulkItemAction) => api.bulkEditItems({ itemIds, action: sent }),
     // Lists, the places' editors and their histories show the change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
   })
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setAttempted(true)
-    if (!('problem' in action)) apply.mutate()
+    if (!('problem' in action)) apply.mutate(action)
   }
   const set = (patch: Partial<BulkForm>) => {
     setForm((f) => ({ ...f, ...patch }))
@@ -149,7 +170,9 @@ export function BulkEditBar({
           {t.done(apply.data.changedItemIds.length, apply.data.itemIds.length)}
         </p>
       )}
-      <SectionError message={apply.error ? `${saveFailure(apply.error).summary} ${t.failed}` : null} />
+      <SectionError
+        message={apply.error && apply.variables ? bulkFailure(apply.error, apply.variables, tags) : null}
+      />
     </form>
   )
 }

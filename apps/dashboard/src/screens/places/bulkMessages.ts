@@ -32,4 +32,12 @@ export const bulkMessages = {
       ? `Keine Änderung nötig: ${total === 1 ? 'der Ort hatte' : `alle ${places(total)} hatten`} das schon.`
       : `${count(changed)} von ${count(total)} ${total === 1 ? 'Ort' : 'Orten'} geändert.`,
   failed: 'Nichts wurde geändert.',
+  /** The API refused the tag: a topic of a map (`map`) the person may not edit. */
+  tagRefused: (type: 'addTag' | 'removeTag', tag: string, map: string | undefined) =>
+    `Den Tag „${tag}“ darfst du nicht ${type === 'addTag' ? 'vergeben' : 'entfernen'}: Er gehört ${
+      map ? `zur Karte ${map}` : 'zu einer Karte'
+    }, die du nicht bearbeiten darfst. Nichts wurde geändert.`,
+  unknownTag: (id: number) => `Nr. ${id}`,
+  placesRefused:
+    'Mindestens einer der ausgewählten Orte ist auch auf einer Karte, die du nicht bearbeiten darfst. Nichts wurde geändert.',
 }

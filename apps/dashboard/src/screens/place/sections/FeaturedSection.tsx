@@ -9,6 +9,7 @@ import { SectionCard, SectionError, SubHeading } from '../../../forms/SectionCar
 import { saveFailure } from '../../../forms/saveError.js'
 import { branchesQuery } from '../../../referenceData.js'
 import { api } from '../../../session.js'
+import { ownBranches, useStaffBranches } from '../../../staffAccess.js'
 import { sectionMessages } from './messages.js'
 import { addToPlace } from './placeCache.js'
 import { useRemoveFromPlace } from './useRemoveFromPlace.js'
@@ -22,6 +23,7 @@ export function FeaturedSection({ item }: { item: DashboardItem }) {
   const queryClient = useQueryClient()
   const branchFieldId = useId()
   const branches = useQuery(branchesQuery)
+  const staff = useStaffBranches()
   const [choice, setChoice] = useState(ALL)
   const [error, setError] = useState<string | null>(null)
 
@@ -49,22 +51,24 @@ export function FeaturedSection({ item }: { item: DashboardItem }) {
     setError,
   })
 
-  const allMaps = { value: ALL, branchId: null, name: t.allMaps }
+  // The account's maps; "every map" is an all-branch administrator's alone (a global record).
+  const own = ownBranches(branches.data?.branches ?? [], staff)
+  const mayChange = (branchId: number | null) =>
+    branchId === null ? staff === 'all' : own.some((b) => b.id === branchId)
   const options = [
-    allMaps,
-    ...[...(branches.data?.branches ?? [])]
+    ...(staff === 'all' ? [{ value: ALL, branchId: null, name: t.allMaps }] : []),
+    ...[...own]
       .sort((a, b) => a.title.localeCompare(b.title, 'de'))
       .map((b) => ({ value: String(b.id), branchId: b.id, name: b.title })),
   ]
   const free = options.filter((o) => !featuredOn.has(o.branchId))
   // Once the chosen map is featured, the choice moves on to one that is not yet.
-  const chosen = free.find((o) => o.value === choice) ?? free[0] ?? allMaps
-  const chosenTaken = featuredOn.has(chosen.branchId)
+  const chosen = free.find((o) => o.value === choice) ?? free[0]
 
   function submit(event: FormEvent) {
     event.preventDefault()
     setError(null)
-    if (chosenTaken) return
+    if (!chosen) return
     create.mutate(chosen.branchId)
   }
 
@@ -85,7 +89,9 @@ export function FeaturedSection({ item }: { item: DashboardItem }) {
                   <p className="text-sm font-medium text-ink">{name}</p>
                   <p className="text-xs text-muted">{t.since(formatZurichDay(f.dateFeatured))}</p>
                 </div>
-                <RemoveButton label={t.removeLabel(name)} onClick={() => remove(f)} />
+                {mayChange(f.branchId) && (
+                  <RemoveButton label={t.removeLabel(name)} onClick={() => remove(f)} />
+                )}
               </li>
             )
           })}
@@ -102,7 +108,7 @@ export function FeaturedSection({ item }: { item: DashboardItem }) {
               <select
                 id={branchFieldId}
                 className={SELECT_CLASS}
-                value={chosen.value}
+                value={chosen?.value ?? ''}
                 onChange={(event) => setChoice(event.target.value)}
               >
                 {options.map((o) => (
@@ -113,7 +119,7 @@ export function FeaturedSection({ item }: { item: DashboardItem }) {
               </select>
             </Field>
           </div>
-          <Button type="submit" busy={create.isPending} disabled={chosenTaken}>
+          <Button type="submit" busy={create.isPending} disabled={!chosen}>
             {create.isPending ? sectionMessages.common.adding : t.add}
           </Button>
         </div>
