@@ -139,4 +139,32 @@ describe('the place editor keeps what staff type', () => {
       await page.close()
     }
   })
+
+  it('lists at least ten places above the fold on 1440×900, with one scrollbar', async () => {
+    const origin = serverOrigin()
+    const page = await browser().newPage({ viewport: { width: 1440, height: 900 } })
+    try {
+      await page.goto(`${origin}/dashboard/places/`)
+      await signInOnIssuerPage(page)
+      await page.getByRole('row').nth(12).waitFor({ timeout: 20_000 })
+      const layout = await page.evaluate(() => {
+        const main = document.querySelector('main')
+        const rows = [...document.querySelectorAll('tbody tr')].filter((row) => {
+          const box = row.getBoundingClientRect()
+          return box.height > 20 && box.top >= 0 && box.bottom <= window.innerHeight
+        })
+        return {
+          rows: rows.length,
+          mainScrolls: !!main && main.scrollHeight > main.clientHeight + 1,
+          pageScrolls: document.documentElement.scrollHeight > window.innerHeight + 1,
+        }
+      })
+      expect(layout.rows).toBeGreaterThanOrEqual(10)
+      // The list scrolls in itself; the page around it does not.
+      expect(layout.mainScrolls).toBe(false)
+      expect(layout.pageScrolls).toBe(false)
+    } finally {
+      await page.close()
+    }
+  })
 })

@@ -104,11 +104,7 @@ export function Layout({ email, onSignOut }: { email: string; onSignOut: () => v
         >
           <NavLinks collapsed={collapsed} />
         </nav>
-        <main
-          id="inhalt"
-          tabIndex={-1}
-          className="min-w-0 flex-1 overflow-y-auto p-4 outline-none sm:p-6 lg:p-8"
-        >
+        <main id="inhalt" tabIndex={-1} className="min-w-0 flex-1 overflow-y-auto p-4 outline-none sm:p-6">
           <Outlet />
         </main>
       </div>

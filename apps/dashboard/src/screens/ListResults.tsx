@@ -27,6 +27,7 @@ export function ListResults({
   page,
   pageCount,
   onPage,
+  fill = false,
   children,
 }: {
   query: PageQuery
@@ -39,10 +40,19 @@ export function ListResults({
   page: number
   pageCount: number
   onPage: (page: number) => void
+  /**
+   * On a large screen the rows fill the height left (the list scrolls in itself, the page not
+   * at all: one scrollbar), and the page buttons stand beside the total, above them.
+   */
+  fill?: boolean
   children: ReactNode
 }) {
+  const pager = <Pager page={page} pageCount={pageCount} onPage={onPage} />
   return (
-    <section aria-busy={query.isFetching || undefined} className="flex flex-col gap-3">
+    <section
+      aria-busy={query.isFetching || undefined}
+      className={`flex flex-col gap-3 ${fill ? 'lg:min-h-0 lg:flex-1' : ''}`}
+    >
       {query.isError && !loaded ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 shadow-sm">
           <p className="text-error">{text.failed}</p>
@@ -60,6 +70,7 @@ export function ListResults({
               {query.isPlaceholderData && ` · ${t.updating}`}
             </span>
             {query.isError && <span className="text-error">{text.failed}</span>}
+            {fill && <div className="hidden lg:block">{pager}</div>}
           </div>
           {empty ? (
             <div className="rounded-2xl bg-white p-6 shadow-sm">
@@ -69,7 +80,7 @@ export function ListResults({
           ) : (
             children
           )}
-          <Pager page={page} pageCount={pageCount} onPage={onPage} />
+          {fill ? <div className="lg:hidden">{pager}</div> : pager}
         </>
       )}
     </section>

@@ -108,7 +108,8 @@ export function PlacesScreen() {
   const categoryOptions = useMemo(() => byLabel(categories.data, categoryName), [categories.data])
 
   return (
-    <div className="flex flex-col gap-6">
+    // On a large screen the screen is as high as the window: the rows take what is left.
+    <div className="flex flex-col gap-4 lg:h-full">
       <ScreenHeading title={messages.screens.places.heading} text={intro}>
         <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           <Link to="/places/$itemId/" params={{ itemId: 'new' }} className={LINK_CLASS}>
@@ -142,6 +143,7 @@ export function PlacesScreen() {
         page={search.page}
         pageCount={pageCount}
         onPage={(n) => navigate({ search: (prev) => ({ ...prev, page: n }) })}
+        fill
       >
         {tickedIds.length > 0 && (
           <BulkEditBar

@@ -43,14 +43,22 @@ export function PlacesFilters({
 
   return (
     <section aria-label={t.filters} className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm">
-      <SearchField
-        value={text.text}
-        onChange={text.setText}
-        label={t.search}
-        placeholder={t.searchPlaceholder}
-        onSubmit={text.submit}
-      />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <SearchField
+            value={text.text}
+            onChange={text.setText}
+            label={t.search}
+            placeholder={t.searchPlaceholder}
+            onSubmit={text.submit}
+          />
+        </div>
+        <Button variant="secondary" onClick={onReset}>
+          {t.reset}
+        </Button>
+      </div>
+      {/* One row of six on a wide screen, so the list below keeps its height. */}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-6">
         <MultiPicker
           label={t.categories}
           options={mainCategories}
@@ -112,11 +120,6 @@ export function PlacesFilters({
             <NamedOptions values={SORTS} names={t.sorts} />
           </select>
         </label>
-      </div>
-      <div>
-        <Button variant="secondary" onClick={onReset}>
-          {t.reset}
-        </Button>
       </div>
     </section>
   )

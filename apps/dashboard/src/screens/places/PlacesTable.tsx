@@ -123,7 +123,7 @@ const selectColumn = column.display({
 })
 const selectableColumns = [selectColumn, ...columns]
 
-const ROW_HEIGHT = 49
+const ROW_HEIGHT = 41
 
 /**
  * One page of places as a table (TanStack Table); only the rows in view are in the document
@@ -172,7 +172,10 @@ export function PlacesTable({
 
   return (
     <Context value={{ categoryNames, now, rowIds, selection }}>
-      <div ref={scrollRef} className="max-h-[70vh] overflow-auto rounded-2xl bg-white shadow-sm">
+      <div
+        ref={scrollRef}
+        className="max-h-[70vh] overflow-auto rounded-2xl bg-white shadow-sm lg:max-h-none lg:min-h-0 lg:flex-1"
+      >
         <table className="w-full border-collapse text-left text-sm">
           <thead className="sticky top-0 z-10 bg-white">
             {table.getHeaderGroups().map((group) => (
@@ -183,8 +186,8 @@ export function PlacesTable({
                     scope="col"
                     className={
                       header.column.id === 'select'
-                        ? 'w-10 py-3 pr-0 pl-4'
-                        : 'px-4 py-3 font-semibold whitespace-nowrap'
+                        ? 'w-10 py-2.5 pr-0 pl-4'
+                        : 'px-4 py-2.5 font-semibold whitespace-nowrap'
                     }
                   >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
@@ -215,7 +218,7 @@ export function PlacesTable({
                     <td
                       key={cell.id}
                       className={
-                        cell.column.id === 'select' ? 'w-10 py-3 pr-0 pl-4 align-top' : 'px-4 py-3 align-top'
+                        cell.column.id === 'select' ? 'w-10 py-2 pr-0 pl-4 align-top' : 'px-4 py-2 align-top'
                       }
                     >
                       <table.FlexRender cell={cell} />
