@@ -59,6 +59,19 @@ describe('item writes', () => {
       ['shortDescription', 'Kaffee mit Blick auf den Rhein'],
     ])
 
+    // Its first review is due now: due today, not overdue at once.
+    const listed = async (reviewDue: boolean) =>
+      (
+        (
+          await listening.app().inject({
+            url: `/api/items/dashboard/?q=Caf%C3%A9%20Detail&reviewDue=${reviewDue}`,
+            headers: { authorization: `Bearer ${tokens.staff()}` },
+          })
+        ).json() as { total: number }
+      ).total
+    expect(await listed(true)).toBe(0)
+    expect(await listed(false)).toBe(1)
+
     // The second detail is refused by its place in the list; no item of that title exists.
     const refused = await send('POST', '/api/items', {
       ...NEW_ITEM,

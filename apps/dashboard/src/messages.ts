@@ -93,7 +93,7 @@ export const messages = {
     categories: 'Kategorien',
     country: 'Land',
     cities: 'Gemeinden',
-    tags: 'Tags',
+    tags: 'Themen und Merkmale',
     review: 'Überprüfung',
     sort: 'Sortierung',
     anyCountry: 'Alle Länder',

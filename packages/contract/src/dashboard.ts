@@ -51,7 +51,7 @@ export const DashboardItemsQuery = z.strictObject({
   cityIds: IdList.optional(),
   countryId: IdParam.optional(),
   tagIds: IdList.optional(),
-  /** true: an open review is due by now (overdue); false: none is. */
+  /** true: an open review was due before today, Liechtenstein's day (overdue); false: none was. */
   reviewDue: Flag.optional(),
   /**
    * An open review is due before this instant, e.g. now + 30 days; with `reviewDue=false`,

@@ -59,7 +59,7 @@ describe("the fair editor's dashboard", () => {
 
       // The tag filter: "Hinzufügen …" and the usable tags, none of another map.
       const filters = page.getByRole('region', { name: 'Filter' })
-      const tagFilter = filters.getByRole('combobox', { name: /^Tags\b/ })
+      const tagFilter = filters.getByRole('combobox', { name: /^Themen und Merkmale\b/ })
       await expect.poll(async () => (await optionTexts(tagFilter)).length).toBe(ref.usableTags + 1)
       const filterTags = await optionTexts(tagFilter)
       expect(filterTags.filter((t) => t.startsWith('Messe:'))).toHaveLength(ref.fairTopics)
@@ -70,7 +70,9 @@ describe("the fair editor's dashboard", () => {
         .getByRole('checkbox', { name: 'Alle Orte dieser Seite auswählen' })
         .check({ timeout: 20_000 })
       const bar = page.getByRole('form', { name: 'Sammelbearbeitung' })
-      expect(await optionTexts(bar.getByLabel('Tag', { exact: true }))).toHaveLength(ref.usableTags + 1)
+      expect(await optionTexts(bar.getByLabel('Thema oder Merkmal', { exact: true }))).toHaveLength(
+        ref.usableTags + 1,
+      )
 
       // The place editor's map topics: the fair's alone, all of them shown at once.
       await page.goto(`${origin}/dashboard/places/new/`)

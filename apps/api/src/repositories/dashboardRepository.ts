@@ -8,6 +8,7 @@ import type {
   DashboardItemsQuery,
   ItemType,
 } from '@quo/contract'
+import { REGION_TIME_ZONE } from '@quo/contract'
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
 import { itemReviews, items } from '../db/schema/index.js'
@@ -104,7 +105,10 @@ export async function listDashboardItems(
     )
   }
   if (query.reviewDue !== undefined) {
-    const due = sql`EXISTS (SELECT 1 FROM item_reviews r WHERE r.item_id = i.id AND NOT r.is_completed AND r.date_due <= now())`
+    // Overdue is due before today (Liechtenstein's day): a new place's first review, due the
+    // moment it is made, is due today, not overdue at once.
+    const today = sql`(date_trunc('day', now() AT TIME ZONE ${REGION_TIME_ZONE}) AT TIME ZONE ${REGION_TIME_ZONE})`
+    const due = sql`EXISTS (SELECT 1 FROM item_reviews r WHERE r.item_id = i.id AND NOT r.is_completed AND r.date_due < ${today})`
     where.push(query.reviewDue ? due : sql`NOT ${due}`)
   }
   if (query.reviewDueBefore) {

@@ -57,14 +57,14 @@ describe('the history in words', () => {
     ).toBe('Angabe «Telefon» entfernt')
     expect(
       entrySummary(entry({ table: 'item_tags', operation: 'insert', after: { tagId: 9 } }), labels),
-    ).toBe('Merkmal «Rollstuhlgerecht: ja» hinzugefügt')
+    ).toBe('Thema oder Merkmal «Rollstuhlgerecht: ja» hinzugefügt')
     expect(entrySummary(entry({ after: { title: 'Café Rheinblick' } }), labels)).toBe(
       'Ort «Café Rheinblick» geändert',
     )
     // An id the reference data does not know (yet) stays unnamed.
     expect(
       entrySummary(entry({ table: 'item_tags', operation: 'insert', after: { tagId: 77 } }), labels),
-    ).toBe('Merkmal hinzugefügt')
+    ).toBe('Thema oder Merkmal hinzugefügt')
     expect(
       entrySummary(entry({ table: 'event_branches', operation: 'insert', after: { branchId: 3 } }), labels),
     ).toBe('Karte der Veranstaltung «Vaduz» hinzugefügt')

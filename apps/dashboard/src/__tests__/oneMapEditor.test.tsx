@@ -128,7 +128,7 @@ describe('what a one-map editor is offered', () => {
     expect(
       await screen.findByText('Hier suchst, filterst und bearbeitest du die Orte der Karte Messe.'),
     ).toBeTruthy()
-    const filter = screen.getByRole('combobox', { name: 'Tags' })
+    const filter = screen.getByRole('combobox', { name: 'Themen und Merkmale' })
     // "Hinzufügen …" and the four tags the editor may use.
     expect(
       within(filter)
@@ -138,7 +138,7 @@ describe('what a one-map editor is offered', () => {
     // Ticking a place opens the bulk edit: the same four tags, nothing of Vaduz or Malbun.
     fireEvent.click(await screen.findByRole('checkbox', { name: '„Messestand Nord“ auswählen' }))
     const bulk = screen.getByRole('form', { name: 'Sammelbearbeitung' })
-    const bulkTags = within(bulk).getByRole('combobox', { name: 'Tag' })
+    const bulkTags = within(bulk).getByRole('combobox', { name: 'Thema oder Merkmal' })
     expect(
       within(bulkTags)
         .getAllByRole('option')
@@ -151,9 +151,9 @@ describe('what a one-map editor is offered', () => {
     expect(
       await screen.findByText('Hier suchst, filterst und bearbeitest du die Orte aller Karten.'),
     ).toBeTruthy()
-    expect(within(screen.getByRole('combobox', { name: 'Tags' })).getAllByRole('option')).toHaveLength(
-      TAGS.length + 1,
-    )
+    expect(
+      within(screen.getByRole('combobox', { name: 'Themen und Merkmale' })).getAllByRole('option'),
+    ).toHaveLength(TAGS.length + 1)
     cleanup()
     renderWithQuery(PlacesScreen, { path: '/dashboard/places/', client: clientFor([3, 25]) })
     expect(
@@ -208,10 +208,10 @@ describe('a refused bulk edit', () => {
   it('names the tag and its map when the API refused the tag, not the places', () => {
     const tagRefused = refusal([{ path: 'body.action.tagId', message: 'Tag 1 puts places on branch 3' }])
     expect(bulkFailure(tagRefused, { type: 'addTag', tagId: vaduzKulinarik.id }, tags)).toBe(
-      'Den Tag „Vaduz: Kulinarik“ darfst du nicht vergeben: Er gehört zur Karte Vaduz, die du nicht bearbeiten darfst. Nichts wurde geändert.',
+      'Das Thema „Vaduz: Kulinarik“ darfst du nicht vergeben: Es gehört zur Karte Vaduz, die du nicht bearbeiten darfst. Nichts wurde geändert.',
     )
     expect(bulkFailure(tagRefused, { type: 'removeTag', tagId: vaduzKulinarik.id }, tags)).toContain(
-      'Den Tag „Vaduz: Kulinarik“ darfst du nicht entfernen',
+      'Das Thema „Vaduz: Kulinarik“ darfst du nicht entfernen',
     )
   })
 

@@ -49,7 +49,7 @@ function Harness() {
 describe('the bulk edit of the places list', () => {
   it('builds the action from the fields, or says in German what is missing', () => {
     expect(bulkAction({ ...emptyBulkForm(), tagId: '5' })).toEqual({ type: 'addTag', tagId: 5 })
-    expect(bulkAction(emptyBulkForm())).toEqual({ problem: 'Bitte einen Tag wählen.' })
+    expect(bulkAction(emptyBulkForm())).toEqual({ problem: 'Bitte ein Thema oder Merkmal wählen.' })
     expect(bulkAction({ ...emptyBulkForm(), type: 'removeCategory', categoryId: '3' })).toEqual({
       type: 'removeCategory',
       categoryId: 3,
@@ -76,10 +76,10 @@ describe('the bulk edit of the places list', () => {
     expect(screen.getByText('3 Orte ausgewählt')).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Anwenden' }))
-    expect(await screen.findByText('Bitte einen Tag wählen.')).toBeTruthy()
+    expect(await screen.findByText('Bitte ein Thema oder Merkmal wählen.')).toBeTruthy()
     expect(api.bulkEditItems).not.toHaveBeenCalled()
 
-    fireEvent.change(screen.getByLabelText('Tag'), { target: { value: '5' } })
+    fireEvent.change(screen.getByLabelText('Thema oder Merkmal'), { target: { value: '5' } })
     fireEvent.click(screen.getByRole('button', { name: 'Anwenden' }))
     expect(await screen.findByText('2 von 3 Orten geändert.')).toBeTruthy()
     expect(api.bulkEditItems).toHaveBeenCalledWith({

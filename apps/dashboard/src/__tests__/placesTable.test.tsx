@@ -52,6 +52,12 @@ describe('places table', () => {
     expect(screen.getByText('überfällig')).toBeTruthy()
   })
 
+  it('does not mark a review due today as overdue: a new place is not overdue at once', async () => {
+    renderTable([row(10, 'Neu', new Date(Date.now() - 60_000).toISOString())])
+    await screen.findByRole('link', { name: 'Neu' })
+    expect(screen.queryByText('überfällig')).toBeNull()
+  })
+
   it('marks the place last opened (go to selected item)', async () => {
     renderTable([row(7, 'Rathaus', null), row(8, 'Kunstmuseum', null)], 8)
     const link = await screen.findByRole('link', { name: 'Kunstmuseum' })

@@ -18,7 +18,7 @@ export const historyMessages = {
     items: 'Ort',
     item_categories: 'Kategorie',
     item_details: 'Angabe',
-    item_tags: 'Merkmal',
+    item_tags: 'Thema oder Merkmal',
     item_addresses: 'Adresse',
     item_media: 'Medium',
     item_geojsons: 'Geometrie',

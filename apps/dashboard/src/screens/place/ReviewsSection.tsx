@@ -7,6 +7,7 @@ import { useDirtyForm } from '../../forms/dirtyForms.js'
 import { SectionCard, SectionError } from '../../forms/SectionCard.js'
 import { saveFailure } from '../../forms/saveError.js'
 import { api } from '../../session.js'
+import { isOverdue } from '../reviewDue.js'
 import { placeMessages as t } from './messages.js'
 import { invalidatePlaceLists, patchPlace } from './placeQuery.js'
 
@@ -44,7 +45,7 @@ export function ReviewsSection({ item }: { item: DashboardItem }) {
     },
   })
   const failure = update.error ? saveFailure(update.error) : undefined
-  const overdue = open ? Date.parse(open.dateDue) < Date.now() : false
+  const overdue = open ? isOverdue(open.dateDue, Date.now()) : false
   const justChecked = update.isSuccess && update.variables?.isCompleted && open
   return (
     <SectionCard heading={t.reviews}>

@@ -6,6 +6,7 @@ import { createContext, useContext, useEffect, useRef } from 'react'
 import { formatDate } from '../../format.js'
 import { LINK_CLASS } from '../../forms/controlStyles.js'
 import { messages } from '../../messages.js'
+import { isOverdue } from '../reviewDue.js'
 import { bulkMessages } from './bulkMessages.js'
 
 const t = messages.places
@@ -76,7 +77,7 @@ function CategoriesCell({ ids }: { ids: number[] }) {
 function ReviewCell({ due }: { due: string | null }) {
   const { now } = useContext(Context)
   if (!due) return <span className="text-muted">{t.none}</span>
-  const overdue = Date.parse(due) <= now
+  const overdue = isOverdue(due, now)
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span className="tabular-nums">{formatDate(due)}</span>

@@ -10,20 +10,20 @@ export const bulkMessages = {
   clear: 'Auswahl aufheben',
   action: 'Aktion',
   actions: {
-    addTag: 'Tag hinzufügen',
-    removeTag: 'Tag entfernen',
+    addTag: 'Thema oder Merkmal hinzufügen',
+    removeTag: 'Thema oder Merkmal entfernen',
     addCategory: 'Kategorie hinzufügen',
     removeCategory: 'Kategorie entfernen',
     setReviewDue: 'Überprüfung fällig am',
   },
-  tag: 'Tag',
+  tag: 'Thema oder Merkmal',
   category: 'Kategorie',
   dateDue: 'Fällig am',
   choose: 'Bitte wählen …',
   apply: 'Anwenden',
   applying: 'Wird angewendet …',
   required: {
-    tag: 'Bitte einen Tag wählen.',
+    tag: 'Bitte ein Thema oder Merkmal wählen.',
     category: 'Bitte eine Kategorie wählen.',
     dateDue: 'Bitte ein vollständiges Datum eingeben.',
   },
@@ -34,7 +34,7 @@ export const bulkMessages = {
   failed: 'Nichts wurde geändert.',
   /** The API refused the tag: a topic of a map (`map`) the person may not edit. */
   tagRefused: (type: 'addTag' | 'removeTag', tag: string, map: string | undefined) =>
-    `Den Tag „${tag}“ darfst du nicht ${type === 'addTag' ? 'vergeben' : 'entfernen'}: Er gehört ${
+    `Das Thema „${tag}“ darfst du nicht ${type === 'addTag' ? 'vergeben' : 'entfernen'}: Es gehört ${
       map ? `zur Karte ${map}` : 'zu einer Karte'
     }, die du nicht bearbeiten darfst. Nichts wurde geändert.`,
   unknownTag: (id: number) => `Nr. ${id}`,
