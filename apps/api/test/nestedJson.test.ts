@@ -17,6 +17,7 @@ let child: ChildProcess | undefined
 let origin = ''
 let bearer = ''
 
+// Seeding the demo in a fresh process has taken over two minutes on a busy CI machine.
 beforeAll(async () => {
   // The issuer's redirect URIs are on the public URL, so the port is chosen before the start.
   const port = await freePort()
@@ -31,7 +32,7 @@ beforeAll(async () => {
   const result = await signIn(origin, 'staff@quo.local', password ?? '')
   if (result.status !== 200) throw new Error(`sign-in failed: ${result.status}`)
   bearer = result.tokens.access_token
-}, 240_000)
+}, 480_000)
 
 afterAll(async () => {
   if (child && child.exitCode === null) {
