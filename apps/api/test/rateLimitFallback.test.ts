@@ -36,8 +36,9 @@ describe('rate limits while Redis does not answer', () => {
     // The contest is unknown: 404 twice, then the process's own limit of two a minute.
     expect(answers.map((a) => a.status)).toEqual([404, 404, 429])
     expect(Problem.parse(JSON.parse(answers[2]?.body ?? '{}')).detail).toMatch(/^Too many requests/)
-    // Before the fix each waited ~4 s for ioredis to give up, then answered 500.
-    for (const a of answers) expect(a.ms).toBeLessThan(1000)
+    // Before the fix each waited ~4 s for ioredis to give up, then answered 500. A first answer
+    // on a CI machine running every suite at once has taken 1.9 s, so the bar sits between.
+    for (const a of answers) expect(a.ms).toBeLessThan(2_500)
 
     const metric = await unreachable.app().inject({
       method: 'POST',
