@@ -88,12 +88,11 @@ export function useLocalDraft<T>(
     const kept = readDraft<T>(key)
     return kept && differs(kept.draft) ? kept : null
   })
-  const pending = useRef(offer !== null)
-  pending.current = offer !== null
+  const pending = offer !== null
   const discarded = useRef(false)
 
   useEffect(() => {
-    if (pending.current || discarded.current) return
+    if (pending || discarded.current) return
     if (!isEdited) {
       storage()?.removeItem(key)
       return
@@ -106,7 +105,7 @@ export function useLocalDraft<T>(
       clearTimeout(timer)
       window.removeEventListener('pagehide', flush)
     }
-  }, [key, draft, isEdited])
+  }, [key, draft, isEdited, pending])
 
   return {
     offer,
