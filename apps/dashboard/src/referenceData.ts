@@ -35,13 +35,22 @@ export const citiesQuery = (countryId: number | undefined) =>
     ...reference,
   })
 
-/** `select` of `branchesQuery`: the branches sorted by name. */
-export const branchesByTitle = (data: BranchesResponse): Branch[] =>
-  [...data.branches].sort((a, b) => a.title.localeCompare(b.title, 'de'))
-
-/** A branch's name where space is short ("Schaan" rather than "Gemeinde Schaan"). */
+/**
+ * The name the dashboard gives a map on every screen — pickers, filters, lists and the editor —
+ * so one map never goes by two names ("Schaan", not "Gemeinde Schaan" on one screen and "Schaan"
+ * on the next).
+ */
 export const branchShortName = (branch: Pick<Branch, 'shortTitle' | 'title'>) =>
   branch.shortTitle || branch.title
+
+/** Maps in the order of their names as shown ({@link branchShortName}). */
+export const byBranchName = (
+  a: Pick<Branch, 'shortTitle' | 'title'>,
+  b: Pick<Branch, 'shortTitle' | 'title'>,
+) => branchShortName(a).localeCompare(branchShortName(b), 'de')
+
+/** `select` of `branchesQuery`: the branches sorted by name. */
+export const branchesByName = (data: BranchesResponse): Branch[] => [...data.branches].sort(byBranchName)
 
 /** German name of a category's main category ("Essen"), or its key when untranslated. */
 export const mainCategoryName = (category: Category) =>

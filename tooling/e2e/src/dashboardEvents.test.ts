@@ -64,8 +64,9 @@ describe('the dashboard events screens', () => {
       await page.getByLabel('Ende').fill(`${year}-05-01T17:00`)
       const message = page.getByText('Das Ende darf nicht vor dem Beginn liegen.')
       await expect.poll(() => message.isVisible()).toBe(true)
-      await page.getByRole('checkbox', { name: 'Gemeinde Schaan' }).check()
-      await page.getByRole('checkbox', { name: 'Vaduz – Hauptort' }).check()
+      // Maps go by their short names in the dashboard, as on every other screen.
+      await page.getByRole('checkbox', { name: 'Schaan', exact: true }).check()
+      await page.getByRole('checkbox', { name: 'Vaduz', exact: true }).check()
       await page.getByRole('button', { name: 'Veranstaltung anlegen' }).click()
       await page.waitForTimeout(500)
       expect(await message.isVisible()).toBe(true)

@@ -100,8 +100,8 @@ describe('what a one-map editor is offered', () => {
   it("offers in the place editor only the fair's topics; another map's topic on the place shows, fixed", () => {
     const fair = tagOptions(TAGS, BRANCHES, FAIR)
     expect(fair.maps.filter((o) => !o.locked).map((o) => `${o.group} · ${o.label}`)).toEqual([
-      'Messe Rheintal · Kulinarik',
-      'Messe Rheintal · Kultur',
+      'Messe · Kulinarik',
+      'Messe · Kultur',
     ])
     expect(fair.features.map((o) => o.label)).toEqual(['Pizza', 'ja'])
     expect(fair.features.some((o) => o.locked)).toBe(false)
@@ -116,9 +116,9 @@ describe('what a one-map editor is offered', () => {
       />,
     )
     const offered = screen.getAllByRole('checkbox').map((c) => c.getAttribute('aria-label'))
-    expect(offered).toEqual(['Messe Rheintal · Kulinarik', 'Messe Rheintal · Kultur'])
+    expect(offered).toEqual(['Messe · Kulinarik', 'Messe · Kultur'])
     // The Vaduz topic the place has is shown, but the editor cannot take it off.
-    expect(screen.getByText('Vaduz – Hauptort · Kulinarik')).toBeTruthy()
+    expect(screen.getByText('Vaduz · Kulinarik')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Vaduz.*entfernen/ })).toBeNull()
   })
 
@@ -189,7 +189,7 @@ describe('what a one-map editor is offered', () => {
     ).toEqual(['Messe'])
     // Vaduz only because the event is on it already, and there it stays: not the editor's map.
     const boxes = screen.getAllByRole('checkbox')
-    expect(boxes.map((b) => b.parentElement?.textContent)).toEqual(['Messe Rheintal', 'Vaduz – Hauptort'])
+    expect(boxes.map((b) => b.parentElement?.textContent)).toEqual(['Messe', 'Vaduz'])
     expect(boxes.map((b) => (b as HTMLInputElement).disabled)).toEqual([false, true])
   })
 })

@@ -1,7 +1,7 @@
 import { mayActOn } from '@quo/branch-config'
 import type { Branch, StaffBranches } from '@quo/contract'
 import { useQuery } from '@tanstack/react-query'
-import { branchesByTitle, branchesQuery } from '../../referenceData.js'
+import { branchesByName, branchesQuery, branchShortName } from '../../referenceData.js'
 import { useStaffBranches } from '../../staffAccess.js'
 import { type EventFormValues, toggleBranch } from './eventForm.js'
 import { eventMessages } from './messages.js'
@@ -39,7 +39,7 @@ export function EventBranchesField({
   error: string | undefined
   onChange: (next: EventFormValues) => void
 }) {
-  const branches = useQuery({ ...branchesQuery, select: branchesByTitle })
+  const branches = useQuery({ ...branchesQuery, select: branchesByName })
   const staff = useStaffBranches()
   const offered = offeredBranches(branches.data ?? [], [...saved.branchIds, ...values.branchIds], staff)
   return (
@@ -64,7 +64,7 @@ export function EventBranchesField({
                   checked={values.branchIds.includes(branch.id)}
                   onChange={(e) => onChange(toggleBranch(values, branch.id, e.target.checked))}
                 />
-                {branch.title}
+                {branchShortName(branch)}
               </label>
             </li>
           ))}

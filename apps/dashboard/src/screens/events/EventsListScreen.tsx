@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { formatEventRange } from '../../format.js'
 import { LINK_CLASS, SELECT_CLASS } from '../../forms/controlStyles.js'
-import { branchesByTitle, branchesQuery, branchShortName } from '../../referenceData.js'
+import { branchesByName, branchesQuery, branchShortName } from '../../referenceData.js'
 import { api } from '../../session.js'
 import { ownBranches, useStaffBranches } from '../../staffAccess.js'
 import { ListResults } from '../ListResults.js'
@@ -64,7 +64,7 @@ export function EventsListScreen() {
   /** A filter change starts again at page 1. */
   const update = (patch: Partial<EventsSearch>) => navigate((prev) => ({ ...prev, page: 1, ...patch }))
 
-  const branches = useQuery({ ...branchesQuery, select: branchesByTitle })
+  const branches = useQuery({ ...branchesQuery, select: branchesByName })
   const staff = useStaffBranches()
   // The list holds events of the account's maps (and of none): the filter offers those maps,
   // and still names one the address holds (an old link).
@@ -121,7 +121,7 @@ export function EventsListScreen() {
             <option value="">{t.anyBranch}</option>
             {filterBranches.map((b) => (
               <option key={b.id} value={b.id}>
-                {b.title}
+                {branchShortName(b)}
               </option>
             ))}
           </select>

@@ -3,7 +3,13 @@ import type { InboxEntry } from '@quo/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { saveFailure } from '../../forms/saveError.js'
-import { branchesQuery, categoriesQuery, categoryName, tagsQuery } from '../../referenceData.js'
+import {
+  branchesQuery,
+  branchShortName,
+  categoriesQuery,
+  categoryName,
+  tagsQuery,
+} from '../../referenceData.js'
 import { api } from '../../session.js'
 import { usableTags, useStaffBranches } from '../../staffAccess.js'
 import { entryKey } from './entryKey.js'
@@ -35,8 +41,8 @@ export function useNewPlaceOptions(entry: InboxEntry) {
     return ownTopics.find((tag) => tag.tagKey === key)?.id
   }, [branches, ownTopics, entry.branchShortId])
   const mapTags = useMemo(() => {
-    const keys = new Map(branches?.branches.map((b) => [b.tagKey, b.title]))
-    // "Vaduz – Hauptort · Kulinarik": a map has several topics.
+    const keys = new Map(branches?.branches.map((b) => [b.tagKey, branchShortName(b)]))
+    // "Vaduz · Kulinarik": a map has several topics.
     return ownTopics.map((tag) => {
       const topic = tag.translations.find((tr) => tr.language === 'de')?.tagValueTranslate || tag.tagValue
       return { value: tag.id, label: `${keys.get(tag.tagKey) ?? ''} · ${topic}` }

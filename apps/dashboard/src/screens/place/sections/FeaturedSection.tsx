@@ -7,7 +7,7 @@ import { SELECT_CLASS } from '../../../forms/controlStyles.js'
 import { RemoveButton } from '../../../forms/RemoveButton.js'
 import { SectionCard, SectionError, SubHeading } from '../../../forms/SectionCard.js'
 import { saveFailure } from '../../../forms/saveError.js'
-import { branchesQuery } from '../../../referenceData.js'
+import { branchesQuery, branchShortName, byBranchName } from '../../../referenceData.js'
 import { api } from '../../../session.js'
 import { ownBranches, useStaffBranches } from '../../../staffAccess.js'
 import { sectionMessages } from './messages.js'
@@ -58,8 +58,8 @@ export function FeaturedSection({ item }: { item: DashboardItem }) {
   const options = [
     ...(staff === 'all' ? [{ value: ALL, branchId: null, name: t.allMaps }] : []),
     ...[...own]
-      .sort((a, b) => a.title.localeCompare(b.title, 'de'))
-      .map((b) => ({ value: String(b.id), branchId: b.id, name: b.title })),
+      .sort(byBranchName)
+      .map((b) => ({ value: String(b.id), branchId: b.id, name: branchShortName(b) })),
   ]
   const free = options.filter((o) => !featuredOn.has(o.branchId))
   // Once the chosen map is featured, the choice moves on to one that is not yet.
