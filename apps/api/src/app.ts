@@ -104,7 +104,7 @@ export async function buildApp({
 
   await app.register(problems)
   await app.register(jsonBodies)
-  await app.register(securityHeaders, { appsDir, hsts })
+  await app.register(securityHeaders, { appsDir, hsts, publicUrl })
   await app.register(corsPolicy, { staffOrigins })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(openapi, { version: VERSION, operations: OPERATIONS })

@@ -86,6 +86,27 @@ describe('Content-Security-Policy per route family', () => {
     expect(directives(embed.headers['content-security-policy']).get('frame-ancestors')).toBe('*')
   })
 
+  it('lets only the product’s own pages frame the card preview, which no search engine lists', async () => {
+    for (const host of ['vaduz.localhost:8092', 'balzers.localhost:8092', 'localhost:8092']) {
+      const res = await app.inject({ url: '/card-preview', headers: { host } })
+      expect(res.statusCode, host).toBe(200)
+      const csp = directives(res.headers['content-security-policy'])
+      expect(csp.get('frame-ancestors'), host).toBe("'self' http://localhost:8092 http://*.localhost:8092")
+      expect(csp.get('script-src')).toBe(`'self' ${hashOf(`${INLINE} + 'web'`)}`)
+      expect(res.headers['x-robots-tag']).toBe('noindex')
+      expect(res.headers['x-frame-options']).toBeUndefined()
+    }
+    // The dashboard may frame it on a map's host, also over plain HTTP on a developer's machine.
+    const dashboard = await app.inject({ url: '/dashboard/places/12' })
+    expect(directives(dashboard.headers['content-security-policy']).get('frame-src')).toBe(
+      "'self' https: http://localhost:8092 http://*.localhost:8092",
+    )
+    // The map itself is framed as before and listed.
+    const map = await app.inject({ url: '/map', headers: { host: 'vaduz.localhost:8092' } })
+    expect(map.headers['x-robots-tag']).toBeUndefined()
+    expect(directives(map.headers['content-security-policy']).get('frame-src')).toBe("'self' https:")
+  })
+
   it('tells caches that the map page, whose policy depends on the host, varies on it', async () => {
     const varies = (res: { headers: Record<string, unknown> }) =>
       String(res.headers.vary ?? '')

@@ -159,6 +159,12 @@ export const messages = {
     eventOver: 'Vorbei:',
     dates: 'Termine',
     hoursLoading: 'Öffnungszeiten werden geladen …',
+    /** The dashboard editor's preview of a place's card (CardPreview.tsx). */
+    preview: {
+      title: 'Vorschau',
+      waiting: 'Die Vorschau wartet auf den Ort aus dem Formular …',
+      notFramed: 'Diese Seite zeigt die Vorschau eines Orts aus dem Dashboard.',
+    },
   },
   media: {
     section: 'Medien',

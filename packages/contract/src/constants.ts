@@ -157,3 +157,11 @@ export const JSON_DEPTH_LIMIT = 64
  * The API deletes them then; the entry form tells visitors so.
  */
 export const CONTEST_ENTRY_RETENTION_DAYS = 90
+
+/**
+ * The public site's page that shows a place's card as the dashboard's editor holds it, unsaved
+ * (cardPreview.ts). Only the product's own hosts may frame it; it says `CARD_PREVIEW_READY` to
+ * its parent once it listens.
+ */
+export const CARD_PREVIEW_PATH = '/card-preview'
+export const CARD_PREVIEW_READY = 'quo:card-preview-ready'

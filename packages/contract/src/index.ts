@@ -26,6 +26,7 @@ export {
   PathRedirect,
   Season,
 } from './branch.js'
+export { CardPreviewMessage } from './cardPreview.js'
 export {
   BranchShortId,
   BranchShortIdParam,

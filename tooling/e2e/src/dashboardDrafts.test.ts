@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.js'
+import { vaduzPlace } from './demoPlaces.js'
 import { pauseServer, resumeServer, serverOrigin } from './server.js'
 import { signInOnIssuerPage } from './staffSignIn.js'
 
@@ -12,25 +13,6 @@ import { signInOnIssuerPage } from './staffSignIn.js'
 
 const { browser } = useBrowser()
 
-/** A Vaduz place's ids and its stored title. */
-async function vaduzPlace(origin: string): Promise<{ id: number; nanoId: string; title: string }> {
-  const { branches } = (await (await fetch(`${origin}/api/branches/`)).json()) as {
-    branches: { tagKey: string; shortId: number }[]
-  }
-  const vaduz = branches.find((b) => b.tagKey === 'vaduz')
-  const pins = (await (
-    await fetch(`${origin}/api/items/basemap/branchshortid/${vaduz?.shortId}`)
-  ).json()) as {
-    items: [string][]
-  }
-  const nanoId = pins.items[3]?.[0]
-  const place = (await (await fetch(`${origin}/api/items/nanoid/${nanoId}`)).json()) as {
-    id: number
-    title: string
-  }
-  return { id: place.id, nanoId: nanoId ?? '', title: place.title }
-}
-
 async function openEditor(page: Page, origin: string, id: number, title: string) {
   await page.goto(`${origin}/dashboard/places/${id}/`)
   await expect
@@ -41,7 +23,7 @@ async function openEditor(page: Page, origin: string, id: number, title: string)
 describe('the place editor keeps what staff type', () => {
   it('through a server restart, a reload, a side form and a refused value', async () => {
     const origin = serverOrigin()
-    const place = await vaduzPlace(origin)
+    const place = await vaduzPlace(origin, 3)
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     const basics = page.getByRole('region', { name: 'Grunddaten' })
     const saveBar = page.getByRole('region', { name: 'Ort speichern' })

@@ -3,7 +3,7 @@ import { classifyPublicPath } from '../seo/publicPath.js'
 
 describe('classifyPublicPath: the status the server answers is the page the app shows', () => {
   it('knows the routes of docs/product.md §2 as pages', () => {
-    for (const path of ['/', '/landing', '/inspire/', '/auth0-callback', '/map', '/map/']) {
+    for (const path of ['/', '/landing', '/inspire/', '/auth0-callback', '/card-preview', '/map', '/map/']) {
       expect(classifyPublicPath(path), path).toEqual({ kind: 'page' })
     }
   })

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import helmet from '@fastify/helmet'
 import { resolveHost } from '@quo/branch-config'
+import { CARD_PREVIEW_PATH } from '@quo/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -11,16 +12,36 @@ export interface SecurityHeaderOptions {
   appsDir?: string | undefined
   /** Send HSTS on plain HTTP too (a TLS proxy that does not say so in X-Forwarded-Proto). */
   hsts?: boolean | undefined
+  /** The product's public URL: its host and its branches' `<keyword>.<host>` are the product's own. */
+  publicUrl?: string | undefined
 }
 
-/** Who may frame a page: partners frame the map and /embed/; staff and sign-in pages never. */
-type Family = 'embed' | 'dashboard' | 'idp' | 'api' | 'map'
+/**
+ * Who may frame a page: partners frame the map and /embed/; staff and sign-in pages never; the
+ * card preview only the product's own pages (the dashboard's editor).
+ */
+type Family = 'embed' | 'dashboard' | 'idp' | 'api' | 'preview' | 'map'
 
 const HSTS = 'max-age=31536000; includeSubDomains'
 
+const PREVIEW_PATH = new RegExp(`^${CARD_PREVIEW_PATH}(?:[/?#]|$)`)
+
 function familyOf(url: string): Family {
+  if (PREVIEW_PATH.test(url)) return 'preview'
   const m = /^\/(embed|dashboard|idp|api)(?:[/?#]|$)/.exec(url)
   return (m?.[1] as Family | undefined) ?? 'map'
+}
+
+/**
+ * The product's own origins as CSP sources: the public URL's host and every branch host under it
+ * (`vaduz.quo.li` under `quo.li`), in the public URL's scheme, also plain HTTP on a developer's
+ * machine, where `https:` alone would not let the dashboard frame a map's card preview.
+ * @example ownSources('https://www.quo.li') // 'https://quo.li https://*.quo.li'
+ */
+function ownSources(publicUrl: string): string {
+  const url = new URL(publicUrl)
+  const host = url.host.replace(/^www\./, '')
+  return `${url.protocol}//${host} ${url.protocol}//*.${host}`
 }
 
 /** `'sha256-…'` sources for every inline `<script>` of a built page. */
@@ -45,7 +66,7 @@ function readHashes(appsDir: string | undefined, app: string): string[] {
  * a style can't run code. Images, media and map styles/tiles may come from any HTTPS host,
  * since operators configure external basemaps and media hosts.
  */
-function pagePolicy(scriptHashes: readonly string[], frameAncestors: string): string {
+function pagePolicy(scriptHashes: readonly string[], frameAncestors: string, frameSources = ''): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
@@ -56,7 +77,7 @@ function pagePolicy(scriptHashes: readonly string[], frameAncestors: string): st
     "media-src 'self' https:",
     "worker-src 'self' blob:",
     "child-src 'self' blob:",
-    "frame-src 'self' https:",
+    `frame-src 'self' https:${frameSources ? ` ${frameSources}` : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
     `frame-ancestors ${frameAncestors}`,
@@ -95,10 +116,14 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
     hsts: false,
   })
   const mapHashes = readHashes(options.appsDir, 'web')
+  const own = options.publicUrl ? ownSources(options.publicUrl) : ''
   const policies: Record<Family, string> = {
     map: pagePolicy(mapHashes, '*'),
     embed: pagePolicy(readHashes(options.appsDir, 'embed'), '*'),
-    dashboard: pagePolicy(readHashes(options.appsDir, 'dashboard'), "'none'"),
+    // The place editor frames the card preview on the place's map host.
+    dashboard: pagePolicy(readHashes(options.appsDir, 'dashboard'), "'none'", own),
+    // Another site framing the preview could show a card of its own making under a map's name.
+    preview: pagePolicy(mapHashes, `'self'${own ? ` ${own}` : ''}`),
     idp: pagePolicy([], "'none'"),
     api: API_POLICY,
   }
@@ -135,6 +160,8 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
     }
     if (family === 'dashboard' || family === 'idp' || family === 'api')
       reply.header('x-frame-options', 'DENY')
+    // The preview shows unsaved forms: no search engine is to list it.
+    if (family === 'preview') reply.header('x-robots-tag', 'noindex')
     if (options.hsts || request.protocol === 'https') reply.header('strict-transport-security', HSTS)
   })
 })

@@ -1,4 +1,4 @@
-import { NANO_ID_PATTERN } from '@quo/contract'
+import { CARD_PREVIEW_PATH, NANO_ID_PATTERN } from '@quo/contract'
 
 /** What the public site's router (apps/web/src/app/router.tsx) makes of a path. */
 export type PublicPath =
@@ -12,7 +12,7 @@ export type PublicPath =
   | { kind: 'tag'; id: number }
   | { kind: 'shortcut'; id: number }
 
-const TOP_PAGES = new Set(['landing', 'inspire', 'auth0-callback'])
+const TOP_PAGES = new Set(['landing', 'inspire', 'auth0-callback', CARD_PREVIEW_PATH.slice(1)])
 const NANO_ID_KINDS = ['place', 'street', 'building', 'list'] as const
 type NanoIdKind = (typeof NANO_ID_KINDS)[number]
 const isNanoIdKind = (kind: string): kind is NanoIdKind => (NANO_ID_KINDS as readonly string[]).includes(kind)

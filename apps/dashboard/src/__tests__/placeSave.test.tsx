@@ -45,6 +45,7 @@ const NOTE_KEY: ItemDetailKey = {
 
 const REFERENCE: PlaceReferenceData = {
   categories: [],
+  tags: [],
   detailKeys: [NOTE_KEY],
   tagOptions: { maps: [], features: [] },
   center: { lon: 9.52, lat: 47.14 },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { branchesByTitle, branchesQuery, branchShortName } from '../referenceData.js'
+import { branchesByName, branchesQuery, branchShortName } from '../referenceData.js'
 import { ownBranches, useStaffBranches } from '../staffAccess.js'
 
 /**
@@ -7,7 +7,7 @@ import { ownBranches, useStaffBranches } from '../staffAccess.js'
  * the maps the account may act on, by name as staff know them.
  */
 export function BranchOptions({ emptyLabel }: { emptyLabel?: string | undefined }) {
-  const branches = useQuery({ ...branchesQuery, select: branchesByTitle }).data ?? []
+  const branches = useQuery({ ...branchesQuery, select: branchesByName }).data ?? []
   const own = ownBranches(branches, useStaffBranches())
   return (
     <>

@@ -7,7 +7,7 @@ import { LINK_CLASS } from '../forms/controlStyles.js'
 import { historyMessages } from '../history/messages.js'
 import { messages } from '../messages.js'
 import {
-  branchesByTitle,
+  branchesByName,
   branchesQuery,
   branchShortName,
   categoriesQuery,
@@ -54,7 +54,7 @@ export function PlacesScreen() {
 
   const categories = useQuery(categoriesQuery)
   const tags = useQuery(tagsQuery)
-  const branches = useQuery({ ...branchesQuery, select: branchesByTitle })
+  const branches = useQuery({ ...branchesQuery, select: branchesByName })
   const staff = useStaffBranches()
 
   // "Due in 30 days" is measured from when the screen opened, so the query holds still.

@@ -1,4 +1,4 @@
-import { NANO_ID_PATTERN } from '@quo/contract'
+import { CARD_PREVIEW_PATH, NANO_ID_PATTERN } from '@quo/contract'
 import {
   createRootRoute,
   createRoute,
@@ -29,6 +29,7 @@ const ListCard = lazyComponent(() => import('../cards/SetCards.js'), 'ListCard')
 const TagCard = lazyComponent(() => import('../cards/SetCards.js'), 'TagCard')
 const SearchShortcutCard = lazyComponent(() => import('../cards/SetCards.js'), 'SearchShortcutCard')
 const EventsCard = lazyComponent(() => import('../events/EventsCard.js'), 'EventsCard')
+const CardPreview = lazyComponent(() => import('../detail/CardPreview.js'), 'CardPreview')
 
 // Params that fail these checks answer the 404 page under the same URL (docs/product.md §2). Plain checks,
 // not schemas: the router is in the page's first script, zod is not.
@@ -66,6 +67,12 @@ const callbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth0-callback',
   component: () => <Navigate to="/" replace />,
+})
+/** The dashboard editor's preview of a place's card, framed by the editor (no map behind it). */
+const cardPreviewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: CARD_PREVIEW_PATH,
+  component: CardPreview,
 })
 
 const mapRoute = createRoute({ getParentRoute: () => rootRoute, path: '/map', component: MapLayout })
@@ -135,6 +142,7 @@ const routeTree = rootRoute.addChildren([
   landingRoute,
   inspireRoute,
   callbackRoute,
+  cardPreviewRoute,
   mapRoute.addChildren([
     mapIndexRoute,
     placeRoute,

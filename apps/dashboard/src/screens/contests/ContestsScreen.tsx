@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../forms/ConfirmDialog.js'
 import { SELECT_CLASS } from '../../forms/controlStyles.js'
 import { SectionCard, SectionError } from '../../forms/SectionCard.js'
 import { saveFailure } from '../../forms/saveError.js'
-import { branchesByTitle, branchesQuery, branchShortName } from '../../referenceData.js'
+import { branchesByName, branchesQuery, branchShortName } from '../../referenceData.js'
 import { api, downloadStaffFile } from '../../session.js'
 import { ownBranches, useStaffBranches } from '../../staffAccess.js'
 import { localToIso } from '../events/eventForm.js'
@@ -24,7 +24,7 @@ function ContestEditor({ contest, onDone }: { contest?: StaffContest; onDone: ()
   // "Every map" (no map) is an administrator's alone: an editor's contest is on their first map
   // until they choose another of theirs.
   const staff = useStaffBranches()
-  const branches = useQuery({ ...branchesQuery, select: branchesByTitle }).data
+  const branches = useQuery({ ...branchesQuery, select: branchesByName }).data
   const [firstOwn] = staff === 'all' ? [] : ownBranches(branches ?? [], staff)
   const map = form.branchShortId || (firstOwn ? String(firstOwn.shortId) : '')
   const [attempted, setAttempted] = useState(false)

@@ -1,17 +1,19 @@
-import type { Category, DashboardItem, ItemDetailKey } from '@quo/contract'
+import type { Category, DashboardItem, ItemDetailKey, Tag } from '@quo/contract'
 import { Button } from '@quo/ui'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { ConfirmDialog } from '../../forms/ConfirmDialog.js'
 import { LeaveGuard } from '../../forms/LeaveGuard.js'
 import { SectionNav } from '../../forms/SectionNav.js'
 import { BasicsSection } from './BasicsSection.js'
+import { CardPreviewPanel } from './CardPreviewPanel.js'
 import { DetailsAndTagsSections } from './DetailsAndTagsSections.js'
 import { LocalDraftOffer } from './LocalDraftOffer.js'
 import { placeMessages as t } from './messages.js'
 import { PlaceHeader } from './PlaceHeader.js'
 import { PlaceRecordSections } from './PlaceRecordSections.js'
 import { PositionSection } from './PositionSection.js'
-import { type PlaceMap, publicPlaceLinks } from './publicPlaceLink.js'
+import { previewItem } from './previewItem.js'
+import { type MapSite, type PlaceMap, placeMapSites, publicPlaceLinks } from './publicPlaceLink.js'
 import { SaveBar } from './SaveBar.js'
 import type { TagOption } from './TagPicker.js'
 import { usePlaceDelete } from './usePlaceDelete.js'
@@ -19,6 +21,7 @@ import { placeFieldError, usePlaceSave } from './usePlaceSave.js'
 
 export interface PlaceReferenceData {
   categories: readonly Category[]
+  tags: readonly Tag[]
   detailKeys: readonly ItemDetailKey[]
   tagOptions: { maps: TagOption[]; features: TagOption[] }
   /** Where a new place starts: the centre of the account's first map. */
@@ -83,120 +86,146 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
     target?.focus({ preventScroll: true })
   }, [form.refusals])
   useSaveShortcut(formRef)
+  const [previewOpen, setPreviewOpen] = useState(false)
+  const previewMaps = useMemo(
+    () => previewMapsOf(form.draft.tagIds, reference),
+    [form.draft.tagIds, reference],
+  )
+  const preview = useMemo(
+    () => (previewOpen ? previewItem(form.draft, item, reference, form.city.data) : undefined),
+    [previewOpen, form.draft, item, reference, form.city.data],
+  )
 
   return (
-    <form
-      ref={formRef}
-      className="flex flex-col gap-6"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        deletion.clearFailure()
-        void form.submit()
-      }}
-    >
-      <LeaveGuard
-        dirty={form.dirty && !form.saving && !deletion.deleting}
-        onDiscard={form.discardLocalDraft}
-      />
-      <PlaceHeader
-        item={item}
-        links={
-          item
-            ? publicPlaceLinks(
-                { ...item, tagIds: form.saved.tagIds },
-                reference.branchOfTag,
-                reference.maps,
-                new URL(window.location.href),
-              )
-            : []
-        }
-        onDelete={deletion.ask}
-      />
-      <SectionNav container={formRef} />
-
-      {form.localDraft && (
-        <LocalDraftOffer
-          savedAt={form.localDraft.savedAt}
-          onRestore={form.restoreLocalDraft}
-          onDrop={form.dropLocalDraft}
-        />
-      )}
-
-      {failure && (
-        <div
-          ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-2xl border border-error/40 bg-error/5 p-4 text-sm text-error outline-none"
-        >
-          <p className="mr-auto">{failure.summary}</p>
-          {/* Nothing in the form is wrong: the same form can simply be sent again. */}
-          {Object.keys(failure.fields).length === 0 && !deletion.failure && (
-            <Button variant="secondary" busy={form.saving} onClick={() => void form.submit()}>
-              {t.saveAgain}
-            </Button>
-          )}
-        </div>
-      )}
-
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
-        <BasicsSection
-          {...sectionProps}
-          categories={reference.categories}
-          titleError={fieldError('title')}
-          categoriesError={fieldError('categoryIds')}
-        />
-        <PositionSection
-          {...sectionProps}
-          item={item}
-          city={form.city}
-          branchShortId={mapOfPlace}
-          error={fieldError('position')}
-        />
-      </div>
-
-      <DetailsAndTagsSections
-        {...sectionProps}
-        detailKeys={reference.detailKeys}
-        tagOptions={reference.tagOptions}
-        selfId={item?.id}
-        detailErrors={detailErrors}
-      />
-
-      {item && (
-        <PlaceRecordSections
-          item={item}
-          branchShortId={mapOfPlace}
-          onRestored={() => void form.afterRestore()}
-          onDrawingChange={setDrawing}
-        />
-      )}
-
-      <SaveBar
-        floating={!drawing}
-        create={!item}
-        dirty={form.dirty}
-        savedNote={form.savedNote}
-        saving={form.saving}
-        onReset={() => {
+    <div className="xl:flex xl:items-start xl:gap-6">
+      <form
+        ref={formRef}
+        className="flex min-w-0 flex-1 flex-col gap-6"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
           deletion.clearFailure()
-          form.reset()
+          void form.submit()
         }}
-      />
-
-      <ConfirmDialog
-        open={deletion.confirming}
-        title={t.deleteTitle}
-        confirmLabel={t.deleteConfirm}
-        cancelLabel={t.cancel}
-        destructive
-        busy={deletion.deleting}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
       >
-        {t.deleteText(item?.title ?? '')}
-      </ConfirmDialog>
-    </form>
+        <LeaveGuard
+          dirty={form.dirty && !form.saving && !deletion.deleting}
+          onDiscard={form.discardLocalDraft}
+        />
+        <PlaceHeader
+          item={item}
+          links={
+            item
+              ? publicPlaceLinks(
+                  { ...item, tagIds: form.saved.tagIds },
+                  reference.branchOfTag,
+                  reference.maps,
+                  new URL(window.location.href),
+                )
+              : []
+          }
+          onDelete={deletion.ask}
+          previewOpen={previewOpen}
+          onPreview={() => setPreviewOpen((open) => !open)}
+        />
+        <SectionNav container={formRef} />
+
+        {form.localDraft && (
+          <LocalDraftOffer
+            savedAt={form.localDraft.savedAt}
+            onRestore={form.restoreLocalDraft}
+            onDrop={form.dropLocalDraft}
+          />
+        )}
+
+        {failure && (
+          <div
+            ref={alertRef}
+            tabIndex={-1}
+            role="alert"
+            className="flex flex-wrap items-center gap-3 rounded-2xl border border-error/40 bg-error/5 p-4 text-sm text-error outline-none"
+          >
+            <p className="mr-auto">{failure.summary}</p>
+            {/* Nothing in the form is wrong: the same form can simply be sent again. */}
+            {Object.keys(failure.fields).length === 0 && !deletion.failure && (
+              <Button variant="secondary" busy={form.saving} onClick={() => void form.submit()}>
+                {t.saveAgain}
+              </Button>
+            )}
+          </div>
+        )}
+
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
+          <BasicsSection
+            {...sectionProps}
+            categories={reference.categories}
+            titleError={fieldError('title')}
+            categoriesError={fieldError('categoryIds')}
+          />
+          <PositionSection
+            {...sectionProps}
+            item={item}
+            city={form.city}
+            branchShortId={mapOfPlace}
+            error={fieldError('position')}
+          />
+        </div>
+
+        <DetailsAndTagsSections
+          {...sectionProps}
+          detailKeys={reference.detailKeys}
+          tagOptions={reference.tagOptions}
+          selfId={item?.id}
+          detailErrors={detailErrors}
+        />
+
+        {item && (
+          <PlaceRecordSections
+            item={item}
+            branchShortId={mapOfPlace}
+            onRestored={() => void form.afterRestore()}
+            onDrawingChange={setDrawing}
+          />
+        )}
+
+        <SaveBar
+          floating={!drawing}
+          create={!item}
+          dirty={form.dirty}
+          savedNote={form.savedNote}
+          saving={form.saving}
+          onReset={() => {
+            deletion.clearFailure()
+            form.reset()
+          }}
+        />
+
+        <ConfirmDialog
+          open={deletion.confirming}
+          title={t.deleteTitle}
+          confirmLabel={t.deleteConfirm}
+          cancelLabel={t.cancel}
+          destructive
+          busy={deletion.deleting}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
+        >
+          {t.deleteText(item?.title ?? '')}
+        </ConfirmDialog>
+      </form>
+      {preview && (
+        <CardPreviewPanel item={preview} maps={previewMaps} onClose={() => setPreviewOpen(false)} />
+      )}
+    </div>
   )
+}
+
+/** The maps to preview the place on: those its tags put it on, else the account's first. */
+function previewMapsOf(tagIds: readonly number[], reference: PlaceReferenceData): MapSite[] {
+  const own = placeMapSites(tagIds, reference.branchOfTag, reference.maps)
+  if (own.length || reference.defaultBranch === undefined) return own
+  const fallback = reference.maps.get(reference.defaultBranch)
+  return fallback?.keyword
+    ? [{ shortId: reference.defaultBranch, title: fallback.title, keyword: fallback.keyword }]
+    : []
 }

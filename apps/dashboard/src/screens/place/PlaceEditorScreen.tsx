@@ -6,7 +6,14 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
 import { CenteredMessage } from '../../app/CenteredMessage.js'
 import { useSetAtom } from '../../app/store.js'
-import { branchesQuery, categoriesQuery, detailKeysQuery, tagName, tagsQuery } from '../../referenceData.js'
+import {
+  branchesQuery,
+  branchShortName,
+  categoriesQuery,
+  detailKeysQuery,
+  tagName,
+  tagsQuery,
+} from '../../referenceData.js'
 import { ownBranches, usableTags, useStaffBranches } from '../../staffAccess.js'
 import { selectedPlaceAtom } from '../places/selectedPlace.js'
 import { placeMessages as t } from './messages.js'
@@ -20,10 +27,10 @@ import type { TagOption } from './TagPicker.js'
  */
 export function tagOptions(
   tags: readonly Tag[],
-  branches: readonly Pick<Branch, 'title' | 'tagKey' | 'shortId'>[],
+  branches: readonly Pick<Branch, 'title' | 'shortTitle' | 'tagKey' | 'shortId'>[],
   staff: StaffBranches,
 ) {
-  const mapOf = new Map(branches.map((b) => [b.tagKey, b.title]))
+  const mapOf = new Map(branches.map((b) => [b.tagKey, branchShortName(b)]))
   const usable = new Set(usableTags(tags, branches, staff))
   const maps: TagOption[] = []
   const features: TagOption[] = []
@@ -68,12 +75,16 @@ function useReferenceData(): { data?: PlaceReferenceData; failed: boolean; retry
     }
     return {
       categories: categories.data,
+      tags: tags.data,
       detailKeys: detailKeys.data,
       tagOptions: tagOptions(tags.data, branches.data.branches, staff),
       center: center ? { lon: center.lon, lat: center.lat } : { lon: 9.5215, lat: 47.141 },
       branchOfTag,
       maps: new Map(
-        branches.data.branches.map((b) => [b.shortId, { title: b.shortTitle, keyword: b.hostKeywords[0] }]),
+        branches.data.branches.map((b) => [
+          b.shortId,
+          { title: branchShortName(b), keyword: b.hostKeywords[0] },
+        ]),
       ),
       defaultBranch: first?.shortId,
     }

@@ -20,6 +20,20 @@ export const placeMessages = {
   retry: 'Erneut versuchen',
   onPublicMap: 'Auf der Karte ansehen',
   onNamedMap: (map: string) => `Auf der Karte ${map} ansehen`,
+  /** The public card as the form stands, before saving (CardPreviewPanel). */
+  preview: {
+    open: 'Vorschau',
+    heading: 'Vorschau der Karte',
+    close: 'Schliessen',
+    onMap: 'Auf der Karte',
+    note: (map: string) =>
+      `So sehen Besucherinnen und Besucher den Ort auf der Karte ${map}, sobald du speicherst.`,
+    noMap: 'Keine Karte mit eigener Adresse: Die Vorschau braucht eine.',
+    frameTitle: (map: string) => `Vorschau der Karte ${map}`,
+    loading: 'Vorschau wird geladen …',
+    failed: (map: string) =>
+      `Die Vorschau konnte nicht geladen werden: Die Karte ${map} ist nicht erreichbar.`,
+  },
   basics: 'Grunddaten',
   title: 'Titel',
   titleProblems: {

@@ -158,7 +158,7 @@ export function createInput(draft: PlaceDraft, city: NearestCity | undefined): I
 }
 
 /** `YYYY-MM-DD` as the ISO instant of that day's start in UTC, as the API stores dates. */
-const isoDay = (day: string) => new Date(`${day}T00:00:00.000Z`).toISOString()
+export const isoDay = (day: string) => new Date(`${day}T00:00:00.000Z`).toISOString()
 
 /** One call of a save, in the order they must be sent. */
 export type PlaceWrite =
