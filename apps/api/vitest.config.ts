@@ -22,8 +22,6 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
-    // The test files run at a lower scheduling priority (the seeding before them does not).
-    setupFiles: ['test/setup/lowerPriority.ts'],
     reporters: testReporters(),
     // A guard against hangs only: the suites run side by side on shared cores.
     testTimeout: 180_000,

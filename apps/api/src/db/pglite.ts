@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { postgis } from '@electric-sql/pglite-postgis'
@@ -19,6 +20,15 @@ export async function openPglite(options: DatabaseOptions): Promise<Database> {
     dataDir: options.dataDir,
     extensions: { postgis, pg_trgm },
   })
+  // PGlite runs every statement on this thread, synchronously, and an await between two of them
+  // only queues a microtask: a long run of statements (seeding, an OpenStreetMap import, a bulk
+  // write) would hold every timer, request and health check until the last one (46 s for the
+  // demo's import). A turn of the event loop before each exchange lets them in between.
+  const exchange = client.execProtocolStream.bind(client)
+  client.execProtocolStream = async (...args) => {
+    await nextTurn()
+    return exchange(...args)
+  }
   // PGlite's pages live in memory and the OS cache, so a random read costs about as much as a
   // sequential one. With PostgreSQL's default of 4 the planner reads all 20,000 titles rather
   // than use their trigram index, and a dashboard search takes 2–4× as long.
