@@ -81,7 +81,7 @@ describe("the fair editor's dashboard", () => {
       const topicNames = await maps
         .getByRole('checkbox')
         .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label') ?? ''))
-      expect(topicNames.every((name) => name.startsWith(`${ref.fair.title} · `))).toBe(true)
+      expect(topicNames.every((name) => name.startsWith(`${ref.fair.shortTitle} · `))).toBe(true)
 
       // The events list's map filter and the event form's maps: the fair's.
       await page.goto(`${origin}/dashboard/events/`)
@@ -90,11 +90,11 @@ describe("the fair editor's dashboard", () => {
         .getByRole('combobox', { name: /^Karte\b/ })
       await expect
         .poll(() => optionTexts(eventFilter), { timeout: 20_000 })
-        .toEqual(['Alle Karten', ref.fair.title])
+        .toEqual(['Alle Karten', ref.fair.shortTitle])
       await page.goto(`${origin}/dashboard/events/new/`)
       const eventMaps = page.getByRole('group', { name: 'Karten', exact: true })
       await expect.poll(() => eventMaps.getByRole('checkbox').count(), { timeout: 20_000 }).toBe(1)
-      expect((await eventMaps.textContent()) ?? '').toContain(ref.fair.title)
+      expect((await eventMaps.textContent()) ?? '').toContain(ref.fair.shortTitle)
 
       // The statistics' map choice: the fair alone (no choice among 30 maps).
       await page.goto(`${origin}/dashboard/metrics/`)
