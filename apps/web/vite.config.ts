@@ -4,6 +4,7 @@ import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { testReporters } from '../../tooling/vitest.report'
 import { bundleReport } from './bench/bundleReport.js'
+import { offlineSite } from './build/offlineSite.js'
 import { startAfterFirstPaint } from './build/startAfterFirstPaint.js'
 
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     startAfterFirstPaint('src/boot.tsx'),
+    offlineSite(),
     ...(process.env.QUO_BUNDLE_REPORT ? [bundleReport()] : []),
   ],
   resolve: { conditions: ['@quo/source'] },

@@ -23,6 +23,7 @@ import { insertMetrics } from './repositories/metricsRepository.js'
 import { type AnonymousWriteLimits, apiRoutes, DEFAULT_LIMITS, OPERATIONS } from './routes/index.js'
 import { robots } from './seo/robots.js'
 import { sitemap } from './seo/sitemap.js'
+import { webManifest } from './seo/webManifest.js'
 import { MetricsBuffer } from './services/metricsBuffer.js'
 import { DEFAULT_METRICS_RETENTION_DAYS, type MetricsRetentionOptions } from './services/metricsRetention.js'
 import { startRetention } from './services/retention.js'
@@ -132,6 +133,7 @@ export async function buildApp({
   // Before the API routes: robots.txt allows the public reads among them as they are added.
   await app.register(robots)
   await app.register(sitemap)
+  await app.register(webManifest)
   await app.register(apiRoutes, {
     prefix: '/api',
     redisUrl,

@@ -32,6 +32,11 @@ export const messages = {
     done: 'Du wurdest abgemeldet.',
   },
   /** A contest's entries as CSV (repositories/contestAdminRepository.ts): header and correct cells. */
+  /** The web app manifest of a site (seo/webManifest.ts): what an installed map is called. */
+  webApp: {
+    mainName: 'quo – Karten der Region',
+    description: 'Orte, Wege, Veranstaltungen und Listen der Region auf einer Karte.',
+  },
   contestCsv: {
     header: ['Name', 'E-Mail', 'Antwort', 'Richtig', 'Eingegangen (Ortszeit Liechtenstein)'],
     correct: { true: 'ja', false: 'nein' },

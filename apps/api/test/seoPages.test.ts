@@ -218,6 +218,28 @@ describe('robots.txt', () => {
   })
 })
 
+describe('manifest.webmanifest', () => {
+  it('makes each map an app of its own: its name, its start, the product’s violet', async () => {
+    const res = await get(VADUZ, '/manifest.webmanifest')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8')
+    const manifest = res.json() as Record<string, unknown>
+    expect(manifest).toMatchObject({
+      name: 'Vaduz – Hauptort · quo',
+      short_name: 'Vaduz',
+      lang: 'de',
+      start_url: '/map',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#7B48FF',
+    })
+    expect(manifest.icons).toEqual([expect.objectContaining({ src: '/favicon.svg' })])
+    const main = (await get(MAIN, '/manifest.webmanifest')).json() as { name: string }
+    expect(main.name).toBe('quo – Karten der Region')
+    expect((await get('bad host!', '/manifest.webmanifest')).statusCode).toBe(400)
+  })
+})
+
 describe('sitemap.xml', () => {
   it('lists the branch’s places with the spec’s slug and last change', async () => {
     const res = await get(VADUZ, '/sitemap.xml')

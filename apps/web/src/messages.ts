@@ -23,6 +23,11 @@ export const messages = {
   children: 'Enthält',
   waypoints: 'Wegpunkte',
   offline: 'Keine Internetverbindung – die Karte zeigt den letzten Stand.',
+  /** A part of the site that could not load because the device is offline (ErrorPage). */
+  offlinePart: {
+    title: 'Keine Internetverbindung',
+    text: 'Dieser Teil der Karte war noch nicht geladen. Er erscheint, sobald das Gerät wieder online ist.',
+  },
   enlarge: 'Vergrössern',
   locate: 'Mein Standort',
   zoomIn: 'Hineinzoomen',

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 interface ImportMetaEnv {
   /** Basemap style URLs; unset styles are not offered (the road style falls back to the API's self-hosted basemap). */

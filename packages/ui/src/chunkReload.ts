@@ -22,14 +22,19 @@ export interface ChunkReloadDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'>
   now: () => number
   reload: () => void
+  /** Whether the browser has a network (`navigator.onLine`). */
+  online: () => boolean
 }
 
 /**
  * Reloads unless a reload for the same reason happened within the guard time (a chunk that
- * stays missing must not loop). Answers whether it reloaded.
- * @example reloadForChunk({ storage: sessionStorage, now: Date.now, reload: () => location.reload() })
+ * stays missing must not loop) or the browser is offline: then the chunk is missing because
+ * there is no network, and a reload would only trade the page for the browser's "no internet"
+ * page. Answers whether it reloaded.
+ * @example reloadForChunk({ storage: sessionStorage, now: Date.now, reload: () => location.reload(), online: () => navigator.onLine })
  */
-export function reloadForChunk({ storage, now, reload }: ChunkReloadDeps): boolean {
+export function reloadForChunk({ storage, now, reload, online }: ChunkReloadDeps): boolean {
+  if (!online()) return false
   const last = Number(storage.getItem(KEY) ?? 0)
   if (now() - last < CHUNK_RELOAD_GUARD_MS) return false
   storage.setItem(KEY, String(now()))
@@ -41,7 +46,18 @@ const browser = (): ChunkReloadDeps => ({
   storage: sessionStorage,
   now: Date.now,
   reload: () => window.location.reload(),
+  online: () => navigator.onLine,
 })
+
+/**
+ * Once the network is back, tries what failed offline again: a reload, through the guard.
+ * @example reloadWhenOnline() // an error page that showed because a chunk could not load offline
+ */
+export function reloadWhenOnline(): () => void {
+  const retry = () => void reloadForChunk(browser())
+  window.addEventListener('online', retry, { once: true })
+  return () => window.removeEventListener('online', retry)
+}
 
 /**
  * After a deploy old chunks disappear: Vite reports it as `vite:preloadError`, and the page
@@ -51,6 +67,7 @@ const browser = (): ChunkReloadDeps => ({
 export function installChunkReload(): void {
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadForChunk(browser())) event.preventDefault()
+    // Offline, the failure goes on to the error page, which says so and retries once online.
   })
 }
 

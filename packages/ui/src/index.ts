@@ -5,6 +5,7 @@ export {
   isChunkLoadError,
   reloadForChunk,
   reloadIfChunkError,
+  reloadWhenOnline,
 } from './chunkReload.js'
 export type { ButtonProps, ButtonVariant } from './components/Button.js'
 export { Button } from './components/Button.js'

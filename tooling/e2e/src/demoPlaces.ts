@@ -1,3 +1,16 @@
+/** Vaduz's public pins as the map loads them: `[nanoId, title, …]` rows. */
+export async function vaduzPins(origin: string): Promise<[string, string][]> {
+  const { branches } = (await (await fetch(`${origin}/api/branches/`)).json()) as {
+    branches: { tagKey: string; shortId: number }[]
+  }
+  const vaduz = branches.find((b) => b.tagKey === 'vaduz')
+  if (!vaduz) throw new Error('the demo has no Vaduz map')
+  const pins = (await (await fetch(`${origin}/api/items/basemap/branchshortid/${vaduz.shortId}`)).json()) as {
+    items: [string, string][]
+  }
+  return pins.items
+}
+
 /**
  * One of Vaduz's demo places (the `index`th of its public pins): its ids and stored title. Tests
  * that change a place take an index of their own, so files running side by side do not meet.
@@ -6,16 +19,7 @@ export async function vaduzPlace(
   origin: string,
   index: number,
 ): Promise<{ id: number; nanoId: string; title: string }> {
-  const { branches } = (await (await fetch(`${origin}/api/branches/`)).json()) as {
-    branches: { tagKey: string; shortId: number }[]
-  }
-  const vaduz = branches.find((b) => b.tagKey === 'vaduz')
-  const pins = (await (
-    await fetch(`${origin}/api/items/basemap/branchshortid/${vaduz?.shortId}`)
-  ).json()) as {
-    items: [string][]
-  }
-  const nanoId = pins.items[index]?.[0]
+  const nanoId = (await vaduzPins(origin))[index]?.[0]
   const place = (await (await fetch(`${origin}/api/items/nanoid/${nanoId}`)).json()) as {
     id: number
     title: string

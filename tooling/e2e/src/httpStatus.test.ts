@@ -35,7 +35,8 @@ describe('HTTP status and documents for crawlers', () => {
   })
 
   it('answers a place that does not exist 404, a malformed id too', async () => {
-    const page = await browser().newPage()
+    // The server's statuses: once the site's service worker runs, it answers navigations itself.
+    const page = await browser().newPage({ serviceWorkers: 'block' })
     expect((await page.goto(url(HOST, '/map/place/gibtEsNicht123/irgendwas')))?.status()).toBe(404)
     expect((await page.goto(url(HOST, '/map/place/!!/x')))?.status()).toBe(404)
     await expect.poll(() => page.locator('h1').textContent()).toBe('This page could not be found')

@@ -1,13 +1,15 @@
 import { LiveLoadingBar } from '@quo/ui'
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useRouterState } from '@tanstack/react-router'
 import { progress } from '../api.js'
 import { OfflineNotice } from './OfflineNotice.js'
 
 export function RootLayout() {
+  // The map shows its own notice in its top bar (MapLayout).
+  const onMap = useRouterState({ select: (s) => /^\/map(\/|$)/.test(s.location.pathname) })
   return (
     <>
       <LiveLoadingBar source={progress} />
-      <OfflineNotice />
+      {onMap ? null : <OfflineNotice />}
       <Outlet />
     </>
   )

@@ -5,8 +5,13 @@ import {
   branchesQuery,
   buildingsQuery,
   categoriesQuery,
+  contestsQuery,
+  detailKeysQuery,
   iconsQuery,
+  listsQuery,
+  searchShortcutsQuery,
   streetsQuery,
+  tagsQuery,
 } from './queries.js'
 
 /**
@@ -28,4 +33,20 @@ export function prefetchMapData(client: QueryClient, location: Location): void {
       if (branch?.hasBuildings) void client.prefetchQuery(buildingsQuery(branch))
     })
     .catch(() => undefined)
+}
+
+/**
+ * What the map's search, cards, menu and chips read beyond the first screen, asked for once the
+ * map has drawn and the browser is idle: the site's service worker keeps the answers, so a visitor
+ * or a kiosk that loses the network before ever opening the search can still search and open
+ * cards (docs/apps.md, "Offline").
+ */
+export function prefetchForOffline(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.prefetchQuery(tagsQuery),
+    client.prefetchQuery(detailKeysQuery),
+    client.prefetchQuery(searchShortcutsQuery),
+    client.prefetchQuery(listsQuery),
+    client.prefetchQuery(contestsQuery),
+  ])
 }

@@ -4,6 +4,7 @@ import { Suspense, useLayoutEffect, useMemo } from 'react'
 import { useCardLinksByKeyboard } from '../app/cardFocus.js'
 import { cardParams } from '../app/cardLink.js'
 import { lazyComponent } from '../app/lazyComponent.js'
+import { OfflineNotice } from '../app/OfflineNotice.js'
 import { removeStaticShell } from '../app/staticShell.js'
 import { usePageTitle } from '../app/usePageTitle.js'
 import { useCurrentBranch } from '../data/currentBranch.js'
@@ -88,6 +89,8 @@ export function MapLayout() {
           ) : null}
           <SearchBox />
         </div>
+        {/* Below the search row on a phone, beside it on a wide screen: never over a control. */}
+        <OfflineNotice inline />
         <div className="pointer-events-auto ml-auto flex flex-col items-end gap-2">
           {styles.length > 1 ? (
             <LayerSwitcher

@@ -2,6 +2,7 @@ import { createKioskActivity } from '@quo/branch-config'
 import type { Branch } from '@quo/contract'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { applySiteUpdate } from '../app/siteUpdate.js'
 import { onMetric } from '../metrics/metrics.js'
 import { engineAtom, searchTextAtom } from '../state/atoms.js'
 import { useAtomValue, useSetAtom } from '../state/store.js'
@@ -41,6 +42,8 @@ export function useKiosk(
     const timer = setInterval(() => {
       const isIdle = Date.now() - activity.lastEventTime > idleMs
       if (isIdle && !idle) {
+        // Nobody is at the kiosk: the moment a waiting release may take over.
+        if (applySiteUpdate()) return
         setSearch('')
         engine.select(null)
         engine.highlight(null)

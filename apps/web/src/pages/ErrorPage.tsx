@@ -1,5 +1,5 @@
-import { reloadIfChunkError } from '@quo/ui'
-import { Component, type ReactNode } from 'react'
+import { isChunkLoadError, reloadIfChunkError, reloadWhenOnline } from '@quo/ui'
+import { Component, type ReactNode, useEffect } from 'react'
 import { messages } from '../messages.js'
 import { BasicLayout } from './BasicLayout.js'
 
@@ -38,10 +38,23 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
+/** A chunk that could not load offline: said calmly, and loaded once the network is back. */
+function OfflinePart() {
+  useEffect(() => reloadWhenOnline(), [])
+  return (
+    <BasicLayout>
+      <h1 className="text-2xl font-bold">{messages.offlinePart.title}</h1>
+      <p className="text-muted">{messages.offlinePart.text}</p>
+    </BasicLayout>
+  )
+}
+
 /** The error page: '404 Not Found' for 404, otherwise 'An error occurred' (default 500). */
 export function ErrorPage({ error }: { error: unknown }) {
   // A chunk of an older release that is gone: a reload fetches the current one (docs/product.md §8).
   if (reloadIfChunkError(error)) return null
+  // Offline, a reload would only bring the browser's own "no internet" page.
+  if (isChunkLoadError(error) && !navigator.onLine) return <OfflinePart />
   return (
     <ErrorPageBoundary>
       <ErrorContent error={error} />

@@ -6,7 +6,9 @@ describe('chunk reload guard', () => {
     const store = new Map<string, string>()
     let now = start
     const reload = vi.fn()
+    let online = true
     const deps = {
+      online: () => online,
       storage: {
         getItem: (k: string) => store.get(k) ?? null,
         setItem: (k: string, v: string) => store.set(k, v),
@@ -14,7 +16,12 @@ describe('chunk reload guard', () => {
       now: () => now,
       reload,
     }
-    return { deps, reload, advance: (ms: number) => (now += ms) }
+    return {
+      deps,
+      reload,
+      advance: (ms: number) => (now += ms),
+      goOffline: (off: boolean) => (online = !off),
+    }
   }
 
   it('reloads once, then not again within 60 s, then again after', () => {
@@ -25,6 +32,17 @@ describe('chunk reload guard', () => {
     advance(1)
     expect(reloadForChunk(deps)).toBe(true)
     expect(reload).toHaveBeenCalledTimes(2)
+  })
+
+  it('never reloads while offline, and does not use up its one reload there', () => {
+    const { deps, reload, goOffline } = setup(1_000_000)
+    goOffline(true)
+    expect(reloadForChunk(deps)).toBe(false)
+    expect(reloadForChunk(deps)).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+    goOffline(false)
+    expect(reloadForChunk(deps)).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(1)
   })
 
   it('recognises the browsers’ messages for a missing chunk', () => {
