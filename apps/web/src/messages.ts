@@ -164,6 +164,9 @@ export const messages = {
     eventOver: 'Vorbei:',
     dates: 'Termine',
     hoursLoading: 'Öffnungszeiten werden geladen …',
+    /** A place whose details were never loaded, while the device is offline (OfflinePlaceCard). */
+    offlineDetails:
+      'Keine Internetverbindung: Die Angaben zu diesem Ort waren noch nicht geladen. Sie erscheinen, sobald das Gerät wieder online ist.',
     /** The dashboard editor's preview of a place's card (CardPreview.tsx). */
     preview: {
       title: 'Vorschau',

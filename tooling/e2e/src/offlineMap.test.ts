@@ -37,6 +37,14 @@ async function visitOnline(page: Page, cardPath: string): Promise<void> {
   await waitForPins(page)
 }
 
+/** Types a place's name into the search and opens its result row. */
+async function openBySearch(page: Page, title: string): Promise<void> {
+  await page.locator('#map-search').fill(title)
+  const row = page.locator(`section[data-query="${title}"] li`).filter({ hasText: title })
+  await row.first().waitFor({ timeout: 30_000 })
+  await row.first().locator('a').first().click()
+}
+
 async function offline(context: BrowserContext, run: () => Promise<void>): Promise<void> {
   await context.setOffline(true)
   await pauseServer()
@@ -56,12 +64,24 @@ async function rathausOfVaduz(): Promise<{ nanoId: string; title: string }> {
   return { nanoId, title }
 }
 
+/** A Vaduz place with a name of its own in the pins, other than `seen`. */
+async function unseenPlace(seen: string): Promise<{ nanoId: string; title: string }> {
+  const pins = await vaduzPins(serverOrigin())
+  const counts = new Map<string, number>()
+  for (const [, title] of pins) counts.set(title, (counts.get(title) ?? 0) + 1)
+  const [nanoId = '', title = ''] =
+    pins.find(([id, t]) => id !== seen && counts.get(t) === 1 && /^[A-ZÄÖÜ][a-zäöü]+ [A-Z]/.test(t)) ?? []
+  if (!nanoId) throw new Error('no other named place in Vaduz')
+  return { nanoId, title }
+}
+
 describe('the map without a network', () => {
   it('on a phone: a reload offline shows the map and its pins, search finds a place and opens its card', async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     try {
       const rathaus = await rathausOfVaduz()
+      const other = await unseenPlace(rathaus.nanoId)
       await visitOnline(page, `/map/place/${rathaus.nanoId}`)
       await offline(context, async () => {
         await page.reload()
@@ -70,14 +90,19 @@ describe('the map without a network', () => {
           .poll(() => page.getByText('Keine Internetverbindung', { exact: true }).isVisible())
           .toBe(true)
         // The search's code was never loaded online: it comes from the worker's cache.
-        await page.locator('#map-search').fill(rathaus.title)
-        const row = page
-          .locator(`section[data-query="${rathaus.title}"] li`)
-          .filter({ hasText: rathaus.title })
-        await row.first().waitFor({ timeout: 30_000 })
-        await row.first().locator('a').first().click()
         const heading = page.locator('#place-title')
+        await openBySearch(page, rathaus.title)
         await expect.poll(() => heading.textContent(), { timeout: 30_000 }).toBe(rathaus.title)
+
+        // A place never opened online: what the map knows of it, and when the rest comes.
+        await openBySearch(page, other.title)
+        await expect.poll(() => heading.textContent(), { timeout: 30_000 }).toBe(other.title)
+        await expect
+          .poll(() =>
+            page.getByRole('note').filter({ hasText: 'sobald das Gerät wieder online ist' }).count(),
+          )
+          .toBe(1)
+        await page.screenshot({ path: '/tmp/quo-e2e-offline-unseen-card.png' })
         await page.screenshot({ path: '/tmp/quo-e2e-offline-phone.png' })
       })
     } finally {

@@ -9,14 +9,14 @@ import { NotFoundCard } from '../cards/NotFoundCard.js'
 import { itemQuery } from '../data/queries.js'
 import { messages } from '../messages.js'
 import { track } from '../metrics/metrics.js'
-import { selectionAtom } from '../state/atoms.js'
-import { useSetAtom } from '../state/store.js'
+import { useMapItems } from '../search/useSearchIndex.js'
+import { onlineAtom, selectionAtom } from '../state/atoms.js'
+import { useAtomValue, useSetAtom } from '../state/store.js'
+import { OfflinePlaceCard } from './OfflinePlaceCard.js'
 import { PlaceDetails } from './PlaceDetails.js'
+import { PLACE_CARD_CLASS } from './PlaceHeading.js'
 
 const placeRoute = getRouteApi('/map/place/$nanoId/{-$title}')
-
-const card =
-  'pointer-events-auto m-0 flex max-h-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl md:rounded-2xl'
 
 /** The category of lifts: cable cars, gondolas, chair and drag lifts (the OSM import's `aerialway`). */
 const LIFT_CATEGORY = 'Cable Car'
@@ -34,6 +34,8 @@ export function PlaceCard() {
   const setSelection = useSetAtom(selectionAtom)
   const navigate = useNavigate()
   const missing = isMissing(item.error)
+  const online = useAtomValue(onlineAtom)
+  const pin = useMapItems()?.find((p) => p.nanoId === nanoId)
   usePageTitle(missing ? messages.place.notFound.title : item.data?.title)
 
   useEffect(() => {
@@ -55,16 +57,19 @@ export function PlaceCard() {
   }, [item.data, setSelection])
 
   if (missing) return <NotFoundCard text={messages.place.notFound} />
+  // Offline, a place never opened before still has its pin: the card says what the map knows.
+  if (item.isError && !online && pin)
+    return <OfflinePlaceCard pin={pin} onClose={() => void navigate({ to: '/map' })} />
   if (item.isError) {
     return (
-      <article className={`${card} p-4`}>
+      <article className={`${PLACE_CARD_CLASS} p-4`}>
         <p role="alert">{messages.loadFailed}</p>
       </article>
     )
   }
   if (!item.data)
     return (
-      <article className={`${card} p-4`} aria-busy="true">
+      <article className={`${PLACE_CARD_CLASS} p-4`} aria-busy="true">
         {messages.loadingMap}
       </article>
     )

@@ -2,10 +2,7 @@ import type { Item, ItemDetailKey, MainCategory } from '@quo/contract'
 import { webLinkHref } from '@quo/place-rules'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useRef } from 'react'
-import { useCardFocus } from '../app/cardFocus.js'
 import { cardParams } from '../app/cardLink.js'
-import { CloseButton } from '../cards/CloseButton.js'
 import { categoriesQuery, detailKeysQuery, tagsQuery } from '../data/queries.js'
 import { messages } from '../messages.js'
 import { displayDetail } from './detailDisplay.js'
@@ -13,6 +10,7 @@ import { EventDates } from './EventDates.js'
 import { OpeningHours } from './OpeningHours.js'
 import { PlaceActions } from './PlaceActions.js'
 import { PlaceFeedback } from './PlaceFeedback.js'
+import { PLACE_CARD_CLASS, PlaceHeading } from './PlaceHeading.js'
 import { Logo, MainImage, MoreMedia } from './PlaceMedia.js'
 import { placeSubtitle } from './placeSubtitle.js'
 
@@ -27,8 +25,6 @@ const EVENT_CATEGORY: MainCategory = 'Event'
  * button and no forms to send, since the place shown is not saved yet.
  */
 export function PlaceDetails({ item, onClose }: { item: Item; onClose?: (() => void) | undefined }) {
-  const heading = useRef<HTMLHeadingElement>(null)
-  useCardFocus(heading)
   const keys = useQuery(detailKeysQuery)
   const categories = useQuery(categoriesQuery)
   const tags = useQuery(tagsQuery)
@@ -49,26 +45,14 @@ export function PlaceDetails({ item, onClose }: { item: Item; onClose?: (() => v
   const children = item.itemChildren.filter((c) => c.relationshipTitle !== WAYPOINT)
 
   return (
-    <article
-      className="pointer-events-auto flex max-h-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl md:rounded-2xl"
-      aria-labelledby="place-title"
-    >
+    <article className={PLACE_CARD_CLASS} aria-labelledby="place-title">
       <MainImage media={item.itemMedia} />
-      <header className="flex items-start gap-3 p-4 pb-2">
-        <Logo media={item.itemMedia} />
-        <div className="min-w-0 flex-1">
-          <h1
-            ref={heading}
-            tabIndex={-1}
-            id="place-title"
-            className="text-xl font-bold leading-tight outline-none"
-          >
-            {item.title}
-          </h1>
-          {subtitle ? <p className="mt-1 text-sm text-muted">{subtitle}</p> : null}
-        </div>
-        {onClose ? <CloseButton onClick={onClose} /> : null}
-      </header>
+      <PlaceHeading
+        title={item.title}
+        subtitle={subtitle}
+        onClose={onClose}
+        leading={<Logo media={item.itemMedia} />}
+      />
       <div className="overflow-y-auto px-4 pb-4">
         <EventDates events={item.events} />
         {item.datePermanentlyClosed ? (

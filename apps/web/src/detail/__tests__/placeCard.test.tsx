@@ -4,7 +4,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { branchesQuery, categoriesQuery, detailKeysQuery, itemQuery, tagsQuery } from '../../data/queries.js'
+import {
+  basemapQuery,
+  branchesQuery,
+  categoriesQuery,
+  detailKeysQuery,
+  itemQuery,
+  tagsQuery,
+} from '../../data/queries.js'
+import { onlineAtom } from '../../state/atoms.js'
+import { createStateStore, StateProvider } from '../../state/store.js'
 import { PlaceCard } from '../PlaceCard.js'
 import { addressLine, directionsHref } from '../placeAddress.js'
 import { placeSubtitle } from '../placeSubtitle.js'
@@ -106,8 +115,24 @@ const place = (over: Partial<Item>): Item =>
     ...over,
   })
 
-function show(item: Item | Error) {
+function show(item: Item | Error, { online = true }: { online?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const store = createStateStore()
+  store.set(onlineAtom, online)
+  // The map's pins of the main site (no branch): the place is one of them.
+  client.setQueryData(basemapQuery(null).queryKey, [
+    {
+      nanoId: params.nanoId,
+      title: 'Bäckerei Frommelt',
+      lon: 9.514855,
+      lat: 47.13604,
+      type: 'place',
+      categoryId: 1,
+      level: null,
+      flags: 0,
+      tagIds: [],
+    },
+  ])
   if (item instanceof Error) answer.error = item
   else client.setQueryData(itemQuery(params.nanoId).queryKey, item)
   client.setQueryData(detailKeysQuery.queryKey, [HOURS_KEY])
@@ -119,9 +144,11 @@ function show(item: Item | Error) {
     [{ id: 1, countryId: 1, stateId: 1, title: 'Vaduz', postcode: '9490', lon: 9.52, lat: 47.14 }],
   )
   return render(
-    <QueryClientProvider client={client}>
-      <PlaceCard />
-    </QueryClientProvider>,
+    <StateProvider store={store}>
+      <QueryClientProvider client={client}>
+        <PlaceCard />
+      </QueryClientProvider>
+    </StateProvider>,
   )
 }
 
@@ -131,6 +158,19 @@ afterEach(() => {
 })
 
 describe('the place card', () => {
+  it('offline, shows what the map knows of a place never loaded, and when the rest comes', async () => {
+    show(new TypeError('Failed to fetch'), { online: false })
+    expect((await screen.findByRole('heading', { name: 'Bäckerei Frommelt' })).id).toBe('place-title')
+    expect(screen.getByText('Bäckerei')).toBeTruthy()
+    expect(screen.getByRole('note').textContent).toMatch(/sobald das Gerät wieder online ist/)
+  })
+
+  it('online, says that a place could not be loaded', async () => {
+    show(new TypeError('Failed to fetch'))
+    expect(await screen.findByRole('alert')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Bäckerei Frommelt' })).toBeNull()
+  })
+
   it('shows translated subtitles, the address, directions and the hours as a week', async () => {
     show(place({}))
     expect(screen.getByText('Bäckerei · Rollstuhlgerecht')).toBeTruthy()
