@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa'
  * precached at install, so no code chunk is ever fetched for the first time while offline, and
  * any navigation on the site gets the app's page from the cache. What the map loads as it goes is
  * kept as it is used: public reads network first (fresh while online, the last answer offline),
- * basemap tiles and glyphs stale-while-revalidate, media renditions (content-addressed) cache
+ * basemap tiles, glyphs and floor-plan tiles stale-while-revalidate, media renditions (content-addressed) cache
  * first. Requests with a token (staff) and the paths of the other apps on the host (API writes,
  * dashboard, embed, issuer) pass by untouched. A new release waits until the site applies it
  * (src/app/siteUpdate.ts). The route matchers are written out into the worker, so each stands alone.

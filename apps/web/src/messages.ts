@@ -22,7 +22,6 @@ export const messages = {
   parents: 'Gehört zu',
   children: 'Enthält',
   waypoints: 'Wegpunkte',
-  offline: 'Keine Internetverbindung – die Karte zeigt den letzten Stand.',
   /** A part of the site that could not load because the device is offline (ErrorPage). */
   offlinePart: {
     title: 'Keine Internetverbindung',

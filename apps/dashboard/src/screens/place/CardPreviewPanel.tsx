@@ -8,48 +8,39 @@ import { type MapSite, mapSiteUrl } from './publicPlaceLink.js'
 /** A preview page that has not said it listens by then is taken as unreachable. */
 const PREVIEW_TIMEOUT_MS = 15_000
 
-type FrameState = 'loading' | 'ready' | 'failed'
-
 /**
  * Keeps the framed preview page showing `item`: the page says when it listens (after loading,
- * and again after any reload of its own), and is then sent the place, and again on each change.
- * Messages go only to the map site's origin, and only the frame's own are heard.
+ * and again after any reload of its own); each time, and on each change of the place, it is sent
+ * the place. Messages go only to the map site's origin, and only the frame's own are heard. A
+ * frame that has not said it listens within the time is taken as unreachable.
  */
-function usePreviewFrame(src: string, item: Item, attempt: number) {
+function usePreviewFrame(src: string, item: Item) {
   const frame = useRef<HTMLIFrameElement>(null)
-  const [state, setState] = useState<FrameState>('loading')
-  const latest = useRef(item)
-  latest.current = item
+  /** How often the page said it listens: 0 until the first time. */
+  const [readies, setReadies] = useState(0)
+  const [timedOut, setTimedOut] = useState(false)
   const origin = new URL(src).origin
 
   useEffect(() => {
-    // A new map or another try starts over; `attempt` is read so a retry runs this again.
-    void attempt
-    setState('loading')
-    const send = () => {
-      const message: CardPreviewMessage = { type: 'quo:card-preview', item: latest.current }
-      frame.current?.contentWindow?.postMessage(message, origin)
-    }
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.current?.contentWindow || event.origin !== origin) return
-      if ((event.data as { type?: unknown } | null)?.type !== CARD_PREVIEW_READY) return
-      setState('ready')
-      send()
+      if ((event.data as { type?: unknown } | null)?.type === CARD_PREVIEW_READY) setReadies((n) => n + 1)
     }
     window.addEventListener('message', onMessage)
-    const timer = setTimeout(() => setState((s) => (s === 'loading' ? 'failed' : s)), PREVIEW_TIMEOUT_MS)
+    const timer = setTimeout(() => setTimedOut(true), PREVIEW_TIMEOUT_MS)
     return () => {
       window.removeEventListener('message', onMessage)
       clearTimeout(timer)
     }
-  }, [origin, attempt])
+  }, [origin])
 
   useEffect(() => {
-    if (state !== 'ready') return
+    if (readies === 0) return
     const message: CardPreviewMessage = { type: 'quo:card-preview', item }
     frame.current?.contentWindow?.postMessage(message, origin)
-  }, [state, item, origin])
+  }, [readies, item, origin])
 
+  const state = readies > 0 ? 'ready' : timedOut ? 'failed' : 'loading'
   return { frame, state }
 }
 
@@ -70,6 +61,8 @@ export function CardPreviewPanel({
 }) {
   const headingId = useId()
   const [chosen, setChosen] = useState<number | undefined>(undefined)
+  /** Another try loads the frame anew. */
+  const [attempt, setAttempt] = useState(0)
   const map = maps.find((m) => m.shortId === chosen) ?? maps[0]
   return (
     <aside
@@ -102,7 +95,14 @@ export function CardPreviewPanel({
         ) : null}
         <p className="w-full text-xs text-muted">{map ? t.preview.note(map.title) : t.preview.noMap}</p>
       </div>
-      {map ? <PreviewFrame key={map.shortId} item={item} map={map} /> : null}
+      {map ? (
+        <PreviewFrame
+          key={`${map.shortId}:${attempt}`}
+          item={item}
+          map={map}
+          onRetry={() => setAttempt((a) => a + 1)}
+        />
+      ) : null}
     </aside>
   )
 }
@@ -110,14 +110,12 @@ export function CardPreviewPanel({
 /** The id of the panel, for the button that opens and closes it (`aria-controls`). */
 export const CARD_PREVIEW_PANEL_ID = 'place-card-preview'
 
-function PreviewFrame({ item, map }: { item: Item; map: MapSite }) {
-  const [attempt, setAttempt] = useState(0)
+function PreviewFrame({ item, map, onRetry }: { item: Item; map: MapSite; onRetry: () => void }) {
   const src = mapSiteUrl(map.keyword, CARD_PREVIEW_PATH, new URL(window.location.href))
-  const { frame, state } = usePreviewFrame(src, item, attempt)
+  const { frame, state } = usePreviewFrame(src, item)
   return (
     <div className="relative min-h-0 flex-1">
       <iframe
-        key={attempt}
         ref={frame}
         src={src}
         title={t.preview.frameTitle(map.title)}
@@ -130,7 +128,7 @@ function PreviewFrame({ item, map }: { item: Item; map: MapSite }) {
           ) : (
             <>
               <p className="text-error">{t.preview.failed(map.title)}</p>
-              <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
+              <Button variant="secondary" onClick={onRetry}>
                 {t.retry}
               </Button>
             </>
