@@ -218,3 +218,39 @@ describe('privacy', () => {
     expect(await left()).toEqual([])
   })
 })
+
+describe('events sent again', () => {
+  it('are stored once by their id, dated when they happened, and a batch naming one twice is kept', async () => {
+    const first = crypto.randomUUID()
+    const second = crypto.randomUUID()
+    const event = (event_id: string, age_ms: number) => ({
+      metric_key: 'page_view',
+      session_id: 'replayed-session-1',
+      route_full_path: '/map',
+      event_id,
+      age_ms,
+    })
+    // A queue kept offline for an hour, sent twice (the first answer was lost), then with a
+    // duplicate inside one batch.
+    expect((await postMetrics([event(first, 3_600_000)])).statusCode).toBe(202)
+    expect((await postMetrics([event(first, 3_600_500), event(second, 60_000)])).statusCode).toBe(202)
+    expect((await postMetrics([event(second, 61_000), event(second, 61_000)])).statusCode).toBe(202)
+    const rows = await queryRows<{ event_id: string; minutes: number }>(
+      db(),
+      sql`SELECT event_id, round(extract(epoch FROM now() - date_created) / 60)::int AS minutes
+          FROM metrics WHERE session_id = 'replayed-session-1' ORDER BY date_created`,
+    )
+    expect(rows).toEqual([
+      { event_id: first, minutes: 60 },
+      { event_id: second, minutes: 1 },
+    ])
+  })
+
+  it('refuse an id that is no id and an age beyond a week with 400', async () => {
+    for (const bad of [{ event_id: 'not-a-uuid' }, { age_ms: -1 }, { age_ms: 8 * 86_400_000 }]) {
+      const res = await postMetrics({ metric_key: 'page_view', session_id: 'refused-session', ...bad })
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400)
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/)
+    }
+  })
+})

@@ -1,9 +1,10 @@
 import { installChunkReload } from '@quo/ui'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterMapPins } from './app/firstPins.js'
+import { readAgainOnCacheUpdate } from './app/freshReads.js'
 import { connectionOf, prefetchAllowed, whenIdle } from './app/prefetch.js'
 import { registerOfflineSite } from './app/registerOfflineSite.js'
 import { preloadLinkedCards, router } from './app/router.js'
@@ -12,17 +13,24 @@ import { prefetchForOffline, prefetchMapData } from './data/prefetchMapData.js'
 import { createStateStore, StateProvider } from './state/store.js'
 
 installChunkReload()
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // offlineFirst: a read tried while the device is offline still reaches the service worker,
+    // which answers from its cache; only retries wait for the network to return.
+    queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+  },
+})
+// The client assumes a network until the browser says otherwise; a page loaded offline starts
+// offline, so that the network's return refreshes what it read from the service worker's cache.
+onlineManager.setOnline(navigator.onLine)
 if (import.meta.env.PROD) {
-  registerOfflineSite()
+  registerOfflineSite(() => void queryClient.refetchQueries())
+  readAgainOnCacheUpdate(queryClient)
   // On a phone a new release takes over at the next navigation, which loads a page anyway.
   router.subscribe('onResolved', ({ pathChanged }) => {
     if (pathChanged) applySiteUpdate()
   })
 }
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-})
 prefetchMapData(queryClient, window.location)
 // docs/product.md §9: prefetch waits for an idle moment (at most 2000 ms) and skips 2g and save-data. On
 // the map it waits for the map's first pins too: the visitor looks for places before opening one.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { BranchShortId, Id, IsoDateTime, Latitude, Longitude, NanoId } from './common.js'
-import { MIN_FILL_MS, VISITOR_DETAIL_KEYS } from './constants.js'
+import { METRIC_MAX_AGE_MS, MIN_FILL_MS, VISITOR_DETAIL_KEYS } from './constants.js'
 import { emailAddress, safeString, text } from './strings.js'
 
 export const VisitorDetailKey = z.enum(VISITOR_DETAIL_KEYS)
@@ -89,6 +89,16 @@ const optionalId = Id.nullish()
 export const MetricInput = z.strictObject({
   metric_key: z.string().regex(/^[a-z][a-z0-9_]{1,63}$/, 'snake_case key expected'),
   session_id: safeString().min(8).max(64),
+  /**
+   * The event's own id, chosen by the client: an event sent again (a retry after a lost answer,
+   * a queue replayed after being offline) is stored once.
+   */
+  event_id: z.uuid().nullish(),
+  /**
+   * How long before sending the event happened, in the client's own clock: an event queued
+   * offline is dated when it happened, whatever time the device's clock shows.
+   */
+  age_ms: z.number().int().min(0).max(METRIC_MAX_AGE_MS).nullish(),
   item_id: optionalId,
   item_detail_id: optionalId,
   mention_id: optionalId,

@@ -142,6 +142,11 @@ export const SEARCH_TERM_MAX_LENGTH = 60
 export const METRICS_MAX_RANGE_DAYS = 366
 /** The range shown when none is asked for: the last 30 days, today included. */
 export const METRICS_DEFAULT_RANGE_DAYS = 30
+/**
+ * Oldest usage event a client may still send (a device that was offline a week): older ones
+ * it drops, so a queue kept offline for months does not arrive as a burst of stale days.
+ */
+export const METRIC_MAX_AGE_MS = 7 * 86_400_000
 
 /**
  * How deeply a JSON body or document may nest (objects and arrays, the outermost counting as

@@ -11,6 +11,7 @@ import { MAP_ENGINE_LABELS } from './labels.js'
 import { createMap, createPinCache } from './lifecycle/mapSetup.js'
 import { Populator } from './lifecycle/populator.js'
 import { type MapMarker, type MarkerOptions, MarkerSet } from './markers/marker.js'
+import { type TiledSource, tileUrls } from './offline/tileUrls.js'
 import type { MapData, MapEngineOptions } from './options.js'
 import { showRoutes } from './sources/placeSources.js'
 import type { RouteInput } from './sources/shapes.js'
@@ -89,6 +90,30 @@ export class MapEngine extends EngineCamera {
     if (!this.#exposeMap)
       throw new Error('MapEngine.map is for tests: create the engine with exposeMap: true')
     return this.#map
+  }
+
+  /**
+   * The tiles of every tiled source of the style (basemap, floor plans of every level) that
+   * cover what the map shows now, from zoom 0 up to `maxZoom`, lowest zooms first: what a kiosk
+   * fetches ahead so its start view works offline at any zoom. Empty before the style loaded.
+   * @example for (const url of engine.tileUrlsInView({ maxZoom: 16, limit: 1500 })) void fetch(url)
+   */
+  tileUrlsInView({ maxZoom, limit }: { maxZoom: number; limit: number }): string[] {
+    const sources: TiledSource[] = []
+    // Sources whose tiles are still loading count too (isStyleLoaded would say no then).
+    const ids = this.#map.style?._loaded ? Object.keys(this.#map.getStyle().sources) : []
+    for (const id of ids) {
+      const source = this.#map.getSource(id) as Partial<TiledSource> & { type?: string }
+      if ((source.type === 'vector' || source.type === 'raster') && source.tiles?.length)
+        sources.push({
+          tiles: source.tiles,
+          minzoom: source.minzoom,
+          maxzoom: source.maxzoom,
+          scheme: source.scheme,
+        })
+    }
+    const b = this.#map.getBounds()
+    return tileUrls(sources, [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], { maxZoom, limit })
   }
 
   /**

@@ -1,15 +1,20 @@
-/** Vaduz's public pins as the map loads them: `[nanoId, title, …]` rows. */
-export async function vaduzPins(origin: string): Promise<[string, string][]> {
+/** A map's public pins as the map loads them: `[nanoId, title, …]` rows. */
+export async function branchPins(origin: string, tagKey: string): Promise<[string, string][]> {
   const { branches } = (await (await fetch(`${origin}/api/branches/`)).json()) as {
     branches: { tagKey: string; shortId: number }[]
   }
-  const vaduz = branches.find((b) => b.tagKey === 'vaduz')
-  if (!vaduz) throw new Error('the demo has no Vaduz map')
-  const pins = (await (await fetch(`${origin}/api/items/basemap/branchshortid/${vaduz.shortId}`)).json()) as {
+  const branch = branches.find((b) => b.tagKey === tagKey)
+  if (!branch) throw new Error(`the demo has no map ${tagKey}`)
+  const pins = (await (
+    await fetch(`${origin}/api/items/basemap/branchshortid/${branch.shortId}`)
+  ).json()) as {
     items: [string, string][]
   }
   return pins.items
 }
+
+/** Vaduz's public pins as the map loads them: `[nanoId, title, …]` rows. */
+export const vaduzPins = (origin: string) => branchPins(origin, 'vaduz')
 
 /**
  * One of Vaduz's demo places (the `index`th of its public pins): its ids and stored title. Tests

@@ -13,7 +13,7 @@ import { pauseServer, resumeServer, serverOrigin } from './server.js'
 const { browser, url } = useBrowser()
 
 /** Loads the map until the service worker controls the page and has kept what the map loads. */
-async function visitOnline(page: Page, cardPath: string): Promise<void> {
+async function visitOnline(page: Page, cardPath?: string): Promise<void> {
   await page.goto(url('vaduz.localhost', '/map'))
   await waitForPins(page)
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 })
@@ -23,13 +23,14 @@ async function visitOnline(page: Page, cardPath: string): Promise<void> {
   await waitForPins(page)
   await page.waitForFunction(
     async () => {
-      const cache = await caches.open('quo-data')
-      const kept = (await cache.keys()).map((r) => new URL(r.url).pathname)
-      return ['/api/tags/', '/api/categories/', '/api/items/details/keys/'].every((p) => kept.includes(p))
+      const paths = ['/api/tags/', '/api/categories/', '/api/items/details/keys/']
+      const kept = await Promise.all(paths.map((p) => caches.match(new URL(p, location.origin).href)))
+      return kept.every((answer) => answer !== undefined)
     },
     null,
     { timeout: 30_000, polling: 500 },
   )
+  if (!cardPath) return
   // A card opened online stays available offline.
   await page.goto(url('vaduz.localhost', cardPath))
   await page.locator('#place-title').waitFor({ timeout: 30_000 })
@@ -105,6 +106,31 @@ describe('the map without a network', () => {
         await page.screenshot({ path: '/tmp/quo-e2e-offline-unseen-card.png' })
         await page.screenshot({ path: '/tmp/quo-e2e-offline-phone.png' })
       })
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('on a phone: when the network drops on the open map, the search never used before finds a place, whose card fills in when it returns', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    try {
+      const rathaus = await rathausOfVaduz()
+      await visitOnline(page)
+      const note = page.getByRole('note').filter({ hasText: 'sobald das Gerät wieder online ist' })
+      const heading = page.locator('#place-title')
+      await offline(context, async () => {
+        await expect
+          .poll(() => page.getByText('Keine Internetverbindung', { exact: true }).isVisible())
+          .toBe(true)
+        await openBySearch(page, rathaus.title)
+        await expect.poll(() => heading.textContent(), { timeout: 30_000 }).toBe(rathaus.title)
+        await expect.poll(() => note.count()).toBe(1)
+      })
+      // The network is back: the card's details come without a reload.
+      await expect.poll(() => note.count(), { timeout: 30_000 }).toBe(0)
+      expect(await heading.textContent()).toBe(rathaus.title)
+      expect(await page.getByText('Keine Internetverbindung', { exact: true }).count()).toBe(0)
     } finally {
       await context.close()
     }

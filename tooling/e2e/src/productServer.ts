@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startProductServer } from '@quo/bench'
 import type { TestProject } from 'vitest/node'
@@ -7,6 +9,32 @@ import type { ServerSlot } from './server.js'
 import { E2E_WORKERS } from './workers.js'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
+
+/** Marks the site's page of a release that `deployRelease` put out. */
+const RELEASE_MARK = '<meta name="quo-release" content="2">'
+
+/**
+ * A new release of the public site in a server's copy of `apps/web/dist`, as a deploy brings
+ * one: the page and one code chunk (the search's results) changed, and the service worker's
+ * list of files with their new revisions, so browsers that know the site install it.
+ */
+function deployRelease(webDist: string): void {
+  const page = join(webDist, 'index.html')
+  writeFileSync(page, readFileSync(page, 'utf8').replace('<head>', `<head>${RELEASE_MARK}`))
+  const chunk = readdirSync(join(webDist, 'assets')).find((f) => /^ResultsCard-.*\.js$/.test(f))
+  if (!chunk) throw new Error('the build has no ResultsCard chunk')
+  writeFileSync(
+    join(webDist, 'assets', chunk),
+    `${readFileSync(join(webDist, 'assets', chunk), 'utf8')}\n/* release 2 */\n`,
+  )
+  const worker = join(webDist, 'sw.js')
+  const listed = readFileSync(worker, 'utf8')
+    .replace(/(url:"index\.html",revision:)"[^"]*"/, '$1"release-2"')
+    .replace(`url:"assets/${chunk}",revision:null`, `url:"assets/${chunk}",revision:"release-2"`)
+  if (!listed.includes(`assets/${chunk}",revision:"release-2"`))
+    throw new Error('sw.js does not list the chunk')
+  writeFileSync(worker, listed)
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,16 +56,36 @@ export default async function setup(project: TestProject) {
   const seeded = await (await startProductServer(root, { startTimeoutMs: 180_000 })).keepData()
   const servers = await Promise.all(
     Array.from({ length: E2E_WORKERS }, () =>
-      startProductServer(root, { startTimeoutMs: 180_000, dataFrom: seeded }),
+      // Each serves its own copy of the built apps, which a test may replace by a new release.
+      startProductServer(root, {
+        startTimeoutMs: 180_000,
+        dataFrom: seeded,
+        copyApps: ['web', 'dashboard', 'embed'],
+      }),
     ),
   ).finally(seeded.remove)
   // Tests run in other processes than this one, which owns the servers: a restart (the product
   // away, then back on the same data) is asked for over loopback, `POST /pause/<slot>` and
-  // `POST /resume/<slot>`.
+  // `POST /resume/<slot>`, a deploy of a new release of the site (a restart on it) with
+  // `POST /deploy/<slot>`.
   const control = createServer((request, response) => {
     const [, action, index] = request.url?.split('/') ?? []
     const server = servers[Number(index)]
-    const run = action === 'pause' ? server?.pause : action === 'resume' ? server?.resume : undefined
+    const deploy = server
+      ? async () => {
+          await server.pause()
+          deployRelease(server.dists.web as string)
+          await server.resume()
+        }
+      : undefined
+    const run =
+      action === 'pause'
+        ? server?.pause
+        : action === 'resume'
+          ? server?.resume
+          : action === 'deploy'
+            ? deploy
+            : undefined
     if (request.method !== 'POST' || !run) {
       response.writeHead(404).end()
       return

@@ -26,7 +26,7 @@ function slot(): ServerSlot {
   return server
 }
 
-async function controlServer(action: 'pause' | 'resume') {
+async function controlServer(action: 'pause' | 'resume' | 'deploy') {
   const response = await fetch(`${inject('controlOrigin')}/${action}/${slotIndex()}`, { method: 'POST' })
   if (response.status !== 204)
     throw new Error(`${action} of the product server failed: ${await response.text()}`)
@@ -36,6 +36,9 @@ async function controlServer(action: 'pause' | 'resume') {
 export const pauseServer = () => controlServer('pause')
 /** Starts this file's product server again on its data and port, as after a restart. */
 export const resumeServer = () => controlServer('resume')
+
+/** Restarts this file's product server on a new release of the public site (productServer.ts). */
+export const deployNewRelease = () => controlServer('deploy')
 
 export const serverOrigin = () => slot().origin
 export const serverPort = () => slot().port

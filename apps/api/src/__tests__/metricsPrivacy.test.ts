@@ -60,7 +60,7 @@ describe('what the metrics keep of a visitor', () => {
         referrer: 'https://example.li/pfad?x=1',
         browser_language: 'de',
       },
-      '2025-01-01T00:00:00.000Z',
+      Date.parse('2025-01-01T00:00:00.000Z'),
     )
     expect(start.data).toEqual({
       browser_language: 'de',
@@ -71,15 +71,24 @@ describe('what the metrics keep of a visitor', () => {
     expect(JSON.stringify(start)).not.toContain('Mozilla')
     const search = toRow(
       { metric_key: 'search_no_results', session_id: 'session-1', metricValue: '  Hallen  Bad ' },
-      '2025-01-01T00:00:00.000Z',
+      Date.parse('2025-01-01T00:00:00.000Z'),
     )
     expect(search.metricValue).toBe('hallen bad')
     expect(
-      toRow({ metric_key: 'search_no_results', session_id: 'session-1', metricValue: '   ' }, '').metricValue,
+      toRow({ metric_key: 'search_no_results', session_id: 'session-1', metricValue: '   ' }, 0).metricValue,
     ).toBeNull()
     // Other values stay as they were sent.
     expect(
-      toRow({ metric_key: 'chat_question', session_id: 'session-1', metricValue: 'Wo?' }, '').metricValue,
+      toRow({ metric_key: 'chat_question', session_id: 'session-1', metricValue: 'Wo?' }, 0).metricValue,
     ).toBe('Wo?')
+  })
+
+  it('dates an event when it happened, by how long ago the client says it was', () => {
+    const received = Date.parse('2025-01-01T12:00:00.000Z')
+    const queued = toRow({ metric_key: 'page_view', session_id: 'session-1', age_ms: 90 * 60_000 }, received)
+    expect(queued.dateCreated).toBe('2025-01-01T10:30:00.000Z')
+    expect(toRow({ metric_key: 'page_view', session_id: 'session-1' }, received).dateCreated).toBe(
+      '2025-01-01T12:00:00.000Z',
+    )
   })
 })

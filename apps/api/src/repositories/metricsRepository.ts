@@ -128,22 +128,25 @@ const column = <K extends keyof MetricRow>(rows: readonly MetricRow[], key: K) =
 /**
  * Writes a batch of usage events in one statement whose size does not grow with the batch:
  * one array per column, unnested by the database. Building a multi-row VALUES list through the
- * query builder cost more CPU than the database spent storing the rows.
+ * query builder cost more CPU than the database spent storing the rows. An event whose id is
+ * stored already (sent again, or twice in the batch) is skipped.
  */
 export async function insertMetrics(db: Db, rows: readonly MetricRow[]): Promise<void> {
   if (rows.length === 0) return
   await db.execute(sql`
-    INSERT INTO metrics (session_id, metric_key, branch_short_id, item_id, item_detail_id, mention_id,
-                         related_item_id, tag_id, route_full_path, metric_value, data, date_created)
-    SELECT session_id, metric_key, branch_short_id, item_id, item_detail_id, mention_id,
+    INSERT INTO metrics (event_id, session_id, metric_key, branch_short_id, item_id, item_detail_id,
+                         mention_id, related_item_id, tag_id, route_full_path, metric_value, data,
+                         date_created)
+    SELECT event_id, session_id, metric_key, branch_short_id, item_id, item_detail_id, mention_id,
            related_item_id, tag_id, route_full_path, metric_value, data::jsonb, date_created::timestamptz
-    FROM unnest(${column(rows, 'sessionId')}::text[], ${column(rows, 'metricKey')}::text[],
+    FROM unnest(${column(rows, 'eventId')}::uuid[], ${column(rows, 'sessionId')}::text[], ${column(rows, 'metricKey')}::text[],
                 ${column(rows, 'branchShortId')}::smallint[], ${column(rows, 'itemId')}::int[],
                 ${column(rows, 'itemDetailId')}::int[], ${column(rows, 'mentionId')}::int[],
                 ${column(rows, 'relatedItemId')}::int[], ${column(rows, 'tagId')}::int[],
                 ${column(rows, 'routeFullPath')}::text[], ${column(rows, 'metricValue')}::text[],
                 ${sql.param(rows.map((r) => (r.data ? JSON.stringify(r.data) : null)))}::text[],
                 ${column(rows, 'dateCreated')}::text[])
-      AS t(session_id, metric_key, branch_short_id, item_id, item_detail_id, mention_id,
-           related_item_id, tag_id, route_full_path, metric_value, data, date_created)`)
+      AS t(event_id, session_id, metric_key, branch_short_id, item_id, item_detail_id, mention_id,
+           related_item_id, tag_id, route_full_path, metric_value, data, date_created)
+    ON CONFLICT (event_id) WHERE event_id IS NOT NULL DO NOTHING`)
 }

@@ -18,11 +18,11 @@ export interface MetricsBufferOptions {
 const APP_START_FIELDS = ['quo_version', 'browser_language', 'quo_plattform', 'window_size'] as const
 
 /**
- * The row stored for an event. Of the app-start facts the raw user agent becomes its browser
+ * The row stored for an event, dated when it happened. Of the app-start facts the raw user agent becomes its browser
  * and system family and the referrer its site (`metricsPrivacy.ts`); a search term without
  * results is stored normalised, as it is counted.
  */
-export function toRow(m: MetricInput, receivedAt: string): Row {
+export function toRow(m: MetricInput, receivedAt: number): Row {
   const data: Record<string, string> = {}
   for (const key of APP_START_FIELDS) {
     const value = m[key]
@@ -35,6 +35,7 @@ export function toRow(m: MetricInput, receivedAt: string): Row {
     data.os = osFamily(m.user_agent)
   }
   return {
+    eventId: m.event_id ?? null,
     sessionId: m.session_id,
     metricKey: m.metric_key,
     branchShortId: m.branch_short_id ?? null,
@@ -46,7 +47,9 @@ export function toRow(m: MetricInput, receivedAt: string): Row {
     routeFullPath: m.route_full_path ?? null,
     metricValue: storedMetricValue(m.metric_key, m.metricValue),
     data: Object.keys(data).length ? data : null,
-    dateCreated: receivedAt,
+    // When it happened: the client says how long ago, in its own clock, so a wrong device clock
+    // does not misdate it.
+    dateCreated: new Date(receivedAt - (m.age_ms ?? 0)).toISOString(),
   }
 }
 
@@ -120,7 +123,7 @@ export class MetricsBuffer {
     if (this.queuedRows + events.length > this.maxPending) {
       return Promise.reject(new MetricsNotStored('overloaded', 'Too many events are waiting to be stored'))
     }
-    const now = new Date().toISOString()
+    const now = Date.now()
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ rows: events.map((e) => toRow(e, now)), resolve, reject })
       this.queuedRows += events.length

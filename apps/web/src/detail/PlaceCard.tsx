@@ -57,22 +57,23 @@ export function PlaceCard() {
   }, [item.data, setSelection])
 
   if (missing) return <NotFoundCard text={messages.place.notFound} />
-  // Offline, a place never opened before still has its pin: the card says what the map knows.
-  if (item.isError && !online && pin)
-    return <OfflinePlaceCard pin={pin} onClose={() => void navigate({ to: '/map' })} />
-  if (item.isError) {
-    return (
+  // A failed refresh keeps the card it had: the place as last read.
+  if (!item.data) {
+    // Offline, a place never opened before still has its pin: the card says what the map knows,
+    // whether its read failed or waits for the network (a retry paused until it returns).
+    const waiting = item.isError || item.fetchStatus === 'paused'
+    if (waiting && !online && pin)
+      return <OfflinePlaceCard pin={pin} onClose={() => void navigate({ to: '/map' })} />
+    return item.isError ? (
       <article className={`${PLACE_CARD_CLASS} p-4`}>
         <p role="alert">{messages.loadFailed}</p>
       </article>
-    )
-  }
-  if (!item.data)
-    return (
+    ) : (
       <article className={`${PLACE_CARD_CLASS} p-4`} aria-busy="true">
         {messages.loadingMap}
       </article>
     )
+  }
   return <PlaceDetails item={item.data} onClose={() => void navigate({ to: '/map' })} />
 }
 

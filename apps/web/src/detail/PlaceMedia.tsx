@@ -1,5 +1,5 @@
 import type { Item, ItemMedium } from '@quo/contract'
-import { ResponsivePicture } from '@quo/ui'
+import { preloadPicture, ResponsivePicture } from '@quo/ui'
 import { useState } from 'react'
 import { messages } from '../messages.js'
 
@@ -8,6 +8,27 @@ const VIDEO_FILE = /\.(mp4|webm|ogv|mov)(\?|#|$)/i
 const byOrder = (a: ItemMedium, b: ItemMedium) => a.sortOrder - b.sortOrder
 const ofType = (media: Item['itemMedia'], type: ItemMedium['mediumType']) =>
   media.filter((m) => m.mediumType === type).sort(byOrder)
+
+// The card is the screen's width on a phone and a side panel from md up.
+const CARD_IMAGE_SIZES = '(min-width: 768px) 26rem, 100vw'
+
+const fetchQuietly = (url: string) =>
+  fetch(url).then(
+    () => undefined,
+    () => undefined,
+  )
+
+/** Loads the files the card's main image and logo will show on this screen (a kiosk's warm-up). */
+export async function preloadCardImages(media: Item['itemMedia']): Promise<void> {
+  const image = ofType(media, 1)[0]
+  const logo = ofType(media, 3)[0]
+  await Promise.all([
+    image?.variants?.length
+      ? preloadPicture(image.variants, CARD_IMAGE_SIZES)
+      : image && fetchQuietly(image.url),
+    logo && fetchQuietly(logo.url),
+  ])
+}
 
 /**
  * The place's main image over the card (medium type 1): low on a phone, where the map above
@@ -23,8 +44,7 @@ export function MainImage({ media }: { media: Item['itemMedia'] }) {
         renditions={image.variants}
         // The library's description says what the image shows; the title names it.
         alt={image.alt || image.title || ''}
-        // The card is the screen's width on a phone and a side panel from md up.
-        sizes="(min-width: 768px) 26rem, 100vw"
+        sizes={CARD_IMAGE_SIZES}
         className="h-28 w-full shrink-0 object-cover md:h-40"
         onError={() => setFailed(image.url)}
       />

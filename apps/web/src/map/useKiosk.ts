@@ -1,8 +1,10 @@
 import { createKioskActivity } from '@quo/branch-config'
 import type { Branch } from '@quo/contract'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { applySiteUpdate } from '../app/siteUpdate.js'
+import { basemapQuery } from '../data/queries.js'
 import { onMetric } from '../metrics/metrics.js'
 import { engineAtom, searchTextAtom } from '../state/atoms.js'
 import { useAtomValue, useSetAtom } from '../state/store.js'
@@ -17,11 +19,14 @@ export const MODE_PARAMS = ['iskiosk', 'idle', 'season', 'ignoreiframe']
 
 /** Idle time after which a kiosk returns to its start view; `?idle=<seconds>` overrides it. */
 const DEFAULT_IDLE_MS = 120_000
+/** How often a kiosk reads its pins again; the answer is a 304 while nothing changed. */
+const KIOSK_REFRESH_MS = 60_000
 
 /**
  * Kiosk idle timing (docs/product.md §4): map moves (after the first three; every move on branch 21) and
  * metrics other than the app's own mark activity; when idle, the kiosk clears the search, goes
- * back to the start view and shows the screen saver if the branch has one.
+ * back to the start view and shows the screen saver if the branch has one — or, when a new
+ * release of the site waits, reloads into it.
  */
 export function useKiosk(
   branch: Branch | undefined,
@@ -31,6 +36,9 @@ export function useKiosk(
   const setSearch = useSetAtom(searchTextAtom)
   const navigate = useNavigate()
   const [screenSaver, setScreenSaver] = useState(false)
+  // A kiosk runs for days without a reload: what staff change reaches it within a minute, also
+  // once its network returns after a time offline.
+  useQuery({ ...basemapQuery(branch?.shortId ?? null), refetchInterval: KIOSK_REFRESH_MS, enabled: kiosk })
 
   useEffect(() => {
     if (!kiosk || !engine) return
@@ -41,9 +49,10 @@ export function useKiosk(
     let idle = false
     const timer = setInterval(() => {
       const isIdle = Date.now() - activity.lastEventTime > idleMs
+      // Nobody is at the kiosk: the moment a waiting release may take over, also one that
+      // arrives while the kiosk stands idle.
+      if (isIdle && applySiteUpdate()) return
       if (isIdle && !idle) {
-        // Nobody is at the kiosk: the moment a waiting release may take over.
-        if (applySiteUpdate()) return
         setSearch('')
         engine.select(null)
         engine.highlight(null)

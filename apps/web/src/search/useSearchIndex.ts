@@ -25,6 +25,7 @@ export function useMapItems(): BasemapItem[] | undefined {
 }
 
 const NO_STREETS: SearchAddresses['streets'] = []
+const NO_TAGS: SearchData['tags'] = []
 const NO_BUILDINGS: SearchAddresses['buildings'] = []
 
 /**
@@ -42,7 +43,11 @@ export function useSearchAddresses(): SearchAddresses {
 export function useSearchData(): SearchData | null {
   const items = useMapItems()
   const categories = useQuery({ ...categoriesQuery, ...AS_THE_MAP_HAS_IT }).data
-  const tags = useQuery({ ...tagsQuery, ...AS_THE_MAP_HAS_IT }).data
+  const tagRead = useQuery({ ...tagsQuery, ...AS_THE_MAP_HAS_IT })
+  // Tags only add to what the search finds: without them (the network dropped before they came)
+  // it still finds places, and finds more once they are there.
+  const tagsMissing = tagRead.isError || tagRead.fetchStatus === 'paused'
+  const tags = tagRead.data ?? (tagsMissing ? NO_TAGS : undefined)
   return useMemo(
     () => (items && categories && tags ? { items, categories, tags } : null),
     [items, categories, tags],

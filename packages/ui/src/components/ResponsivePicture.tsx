@@ -52,3 +52,27 @@ export function ResponsivePicture({
     </picture>
   )
 }
+
+/**
+ * Loads the file {@link ResponsivePicture} would show for these renditions and `sizes` on this
+ * screen, without showing it: the browser chooses the rendition exactly as it will for the
+ * picture, so a kiosk that fetches its cards' images ahead has the very files its cards ask for.
+ * Resolves once the file is loaded or failed.
+ */
+export function preloadPicture(renditions: readonly PictureRendition[], sizes: string): Promise<void> {
+  const picture = document.createElement('picture')
+  const source = document.createElement('source')
+  source.type = 'image/avif'
+  source.srcset = srcsetOf(renditions, 'avif')
+  source.sizes = sizes
+  const img = document.createElement('img')
+  const done = new Promise<void>((resolve) => {
+    img.onload = () => resolve()
+    img.onerror = () => resolve()
+  })
+  // In its picture before it has a source set, so the browser chooses once, among all formats.
+  picture.append(source, img)
+  img.sizes = sizes
+  img.srcset = srcsetOf(renditions, 'webp')
+  return done
+}

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 import { branches } from './branches.js'
 import { items } from './items.js'
@@ -132,6 +133,8 @@ export const metrics = pgTable(
   'metrics',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
+    /** The client's id of the event: one sent twice is stored once (older clients send none). */
+    eventId: uuid(),
     sessionId: text().notNull(),
     metricKey: text().notNull(),
     branchShortId: smallint(),
@@ -148,6 +151,7 @@ export const metrics = pgTable(
   (t) => [
     index().on(t.dateCreated),
     index().on(t.sessionId),
+    uniqueIndex('metrics_event_id_index').on(t.eventId).where(sql`${t.eventId} IS NOT NULL`),
     // The metrics view's counts of one kind of event in a range (places opened, searches
     // without results) and the sessions that started on a map in a range (only start events
     // name a branch), read from the index alone.

@@ -1,6 +1,6 @@
 import { ApiError } from '@quo/api-client'
 import type { Category, Item, ItemDetailKey, Tag } from '@quo/contract'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -116,9 +116,11 @@ const place = (over: Partial<Item>): Item =>
   })
 
 function show(item: Item | Error, { online = true }: { online?: boolean } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // As the site's client (boot.tsx): a read offline is tried once, its retries wait for the network.
+  const client = new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } })
   const store = createStateStore()
   store.set(onlineAtom, online)
+  onlineManager.setOnline(online)
   // The map's pins of the main site (no branch): the place is one of them.
   client.setQueryData(basemapQuery(null).queryKey, [
     {
@@ -155,6 +157,8 @@ function show(item: Item | Error, { online = true }: { online?: boolean } = {}) 
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
+  vi.restoreAllMocks()
+  onlineManager.setOnline(true)
 })
 
 describe('the place card', () => {
@@ -163,6 +167,18 @@ describe('the place card', () => {
     expect((await screen.findByRole('heading', { name: 'Bäckerei Frommelt' })).id).toBe('place-title')
     expect(screen.getByText('Bäckerei')).toBeTruthy()
     expect(screen.getByRole('note').textContent).toMatch(/sobald das Gerät wieder online ist/)
+  })
+
+  it('offline, shows what the map knows while the read waits for the network, then the place when it comes', async () => {
+    show(new TypeError('Failed to fetch'), { online: false })
+    expect(await screen.findByRole('note')).toBeTruthy()
+    // The network returns: the waiting retry reads the place.
+    const loaded = place({ title: 'Bäckerei Frommelt am Rathaus' })
+    const { api } = await import('../../api.js')
+    const read = vi.spyOn(api, 'item').mockResolvedValue(loaded)
+    onlineManager.setOnline(true)
+    expect(await screen.findByRole('heading', { name: 'Bäckerei Frommelt am Rathaus' })).toBeTruthy()
+    expect(read).toHaveBeenCalled()
   })
 
   it('online, says that a place could not be loaded', async () => {
