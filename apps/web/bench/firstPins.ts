@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 
 /** The web app marks its first frame with pins under these names (src/app/firstPins.ts). */
 const FIRST_PINS_MARK = 'quo:first-pins'
@@ -39,6 +39,36 @@ const READ = `Promise.all(window.__quoPins).then(([firstPinsMs, mapPinsMs]) => {
   }
 })`
 
+/** Goes to `url` on `page` (made with {@link observePins}) and times it until the map has drawn its pins. */
+export async function visit(page: Page, url: string, timeoutMs = 120_000): Promise<PageTiming> {
+  const errors: string[] = []
+  const onError = (e: Error) => errors.push(e.message)
+  page.on('pageerror', onError)
+  await page.goto(url, { waitUntil: 'commit' })
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no pins within ${timeoutMs / 1000} s on ${url} ${errors.join('; ')}`)),
+      timeoutMs,
+    )
+  })
+  try {
+    return await Promise.race([page.evaluate(READ) as Promise<PageTiming>, timeout])
+  } finally {
+    clearTimeout(timer)
+    page.off('pageerror', onError)
+  }
+}
+
+/** A page in `context` that reports its pin marks to {@link visit}, its CPU slowed `cpuSlowdown` times. */
+export async function observePins(context: BrowserContext, cpuSlowdown: number): Promise<Page> {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+  await page.addInitScript(OBSERVE)
+  return page
+}
+
 /**
  * Opens `url` in a fresh browser context (cold cache), with the CPU slowed down `cpuSlowdown`
  * times through the DevTools protocol, and times it until the map has drawn its pins.
@@ -51,25 +81,7 @@ export async function timeFirstPins(
 ): Promise<PageTiming> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
-    await page.addInitScript(OBSERVE)
-    await page.goto(url, { waitUntil: 'commit' })
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`no pins within ${timeoutMs / 1000} s on ${url} ${errors.join('; ')}`)),
-        timeoutMs,
-      )
-    })
-    try {
-      return await Promise.race([page.evaluate(READ) as Promise<PageTiming>, timeout])
-    } finally {
-      clearTimeout(timer)
-    }
+    return await visit(await observePins(context, cpuSlowdown), url, timeoutMs)
   } finally {
     await context.close()
   }

@@ -4,7 +4,9 @@
 // BENCH_RUNS, default 5, each in a fresh browser context with a cold cache). Exits 1 when a
 // budget is exceeded. Then Lighthouse's mobile run on the 1,000-item branch (budget:
 // performance ≥ 80, TBT ≤ 600 ms, LCP ≤ 2.5 s), and on MapLibre alone with the same style, view
-// and pins for comparison. `--no-build` measures the dist/ folders as they are.
+// and pins for comparison. Offline: a returning phone visitor's first pins with the service worker
+// warm against the first visit at 4× CPU, and what a kiosk keeps after its warm-up (budget 50 MB).
+// `--no-build` measures the dist/ folders as they are.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,13 +15,24 @@ import { chromium } from 'playwright-core'
 import { median, type PageTiming, timeFirstPins } from './firstPins.js'
 import { installFloorPage } from './floorPage.js'
 import { type LighthouseFigures, runLighthouse } from './lighthouse.js'
+import { type KioskStorage, kioskStorage, type RepeatVisit, timeRepeatVisit } from './offlineSite.js'
 import { percentile } from './percentile.js'
 import { type KeystrokeTimes, keystrokeSummary, timeSearchKeystrokes } from './searchKeystrokes.js'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-const BUDGET = { initialJsGzip: 150 * 1024, firstPinsMs: 2500, lighthouse: 80, tbtMs: 600, lcpMs: 2500 }
+const BUDGET = {
+  initialJsGzip: 150 * 1024,
+  firstPinsMs: 2500,
+  lighthouse: 80,
+  tbtMs: 600,
+  lcpMs: 2500,
+  /** What a kiosk's profile keeps for one branch after its warm-up (docs/apps.md, "Offline"). */
+  kioskStorageBytes: 50 * 1024 * 1024,
+}
+/** The CPU slowdown of the returning visitor's measurement. */
+const REPEAT_SLOWDOWN = 4
 /** The branch Lighthouse measures: Schaan, resized to 1,000 items. */
 const LIGHTHOUSE_BRANCH = 4
 /** Demo branches resized for the bench: Schaan to 1,000 items, Vaduz to 20,000. */
@@ -50,6 +63,8 @@ const lighthouseRuns: LighthouseFigures[] = []
 const floorLighthouseRuns: LighthouseFigures[] = []
 let initialJs = 0
 let keystrokes: KeystrokeTimes | undefined
+const repeatRows: { items: number; runs: RepeatVisit[] }[] = []
+const kioskRows: { host: string; storage: KioskStorage }[] = []
 try {
   // Sizes of exactly what the server serves: the copy of dist/ it was started with.
   const sizes = bundleSizes(server.dists.web ?? '')
@@ -79,6 +94,7 @@ try {
       branches: {
         shortId: number
         hostKeywords: string[]
+        hasKiosk: boolean
         mapCenter: { lon: number; lat: number; zoom: number }[]
       }[]
     }
@@ -101,6 +117,31 @@ try {
         )
         rows.push({ items: b.items, slowdown, runs })
       }
+    }
+
+    // A returning phone visitor: the site's service worker serves the page, its code and the
+    // pins from its cache (each run in a fresh profile: first visit, then the return).
+    for (const b of BRANCHES) {
+      const keyword = branches.find((x) => x.shortId === b.shortId)?.hostKeywords[0]
+      const url = `http://${keyword}.localhost:${server.port}/map`
+      const runs: RepeatVisit[] = []
+      for (let i = 0; i < RUNS; i++) runs.push(await timeRepeatVisit(browser, url, REPEAT_SLOWDOWN))
+      console.log(
+        `\nrepeat visit ${url}, ${REPEAT_SLOWDOWN}× CPU, phone: first pins ${runs.map((r) => Math.round(r.coldMs)).join(', ')} → ${runs.map((r) => Math.round(r.warmMs)).join(', ')} ms; map pins ${runs.map((r) => Math.round(r.coldMapMs)).join(', ')} → ${runs.map((r) => Math.round(r.warmMapMs)).join(', ')} ms`,
+      )
+      repeatRows.push({ items: b.items, runs })
+    }
+
+    // What a kiosk keeps for offline after its warm-up, per kiosk branch of the demo.
+    for (const kiosk of branches.filter((x) => x.hasKiosk)) {
+      const host = `${kiosk.hostKeywords[0]}.localhost`
+      const storage = await kioskStorage(browser, `http://${host}:${server.port}/map?iskiosk`)
+      console.log(`\nkiosk ${host}: warmed ${storage.warmUp.tiles} tiles, ${storage.warmUp.places} cards`)
+      for (const [name, c] of Object.entries(storage.caches))
+        console.log(
+          `  ${name.padEnd(12)} ${String(c.entries).padStart(5)} entries ${kb(c.bytes).padStart(10)}`,
+        )
+      kioskRows.push({ host, storage })
     }
 
     // The floor: MapLibre alone with the largest branch's pins, same browser, same server.
@@ -199,6 +240,32 @@ for (const [label, runs] of [
   )
 }
 
+if (repeatRows.length) {
+  console.log(`\nreturning phone visitor, ${REPEAT_SLOWDOWN}× CPU, median of ${RUNS}`)
+  console.log('  items   pins: first visit   returning   ratio   map pins: first visit   returning   ratio')
+  for (const r of repeatRows) {
+    const m = (pick: (v: RepeatVisit) => number) => median(r.runs.map(pick))
+    const [cold, warm, coldMap, warmMap] = [
+      m((v) => v.coldMs),
+      m((v) => v.warmMs),
+      m((v) => v.coldMapMs),
+      m((v) => v.warmMapMs),
+    ]
+    console.log(
+      `  ${String(r.items).padStart(5)}   ${ms(cold).padStart(17)}   ${ms(warm).padStart(9)}   ${(warm / cold).toFixed(2)}×   ${ms(coldMap).padStart(21)}   ${ms(warmMap).padStart(9)}   ${(warmMap / coldMap).toFixed(2)}×`,
+    )
+  }
+}
+
+const cacheBytes = (s: KioskStorage) => Object.values(s.caches).reduce((sum, c) => sum + c.bytes, 0)
+if (kioskRows.length) {
+  console.log('\nkiosk storage after warm-up (per branch host)')
+  for (const { host, storage } of kioskRows)
+    console.log(
+      `  ${host.padEnd(28)} caches ${kb(cacheBytes(storage)).padStart(10)}, origin total ${kb(storage.usageBytes).padStart(10)}`,
+    )
+}
+
 if (keystrokes) {
   console.log(
     '\nsearch keystrokes, 4× CPU (Event Timing; frames and results include SwiftShader drawing the map)',
@@ -221,6 +288,9 @@ if (lighthouseRuns.length) {
   if (lh((f) => f.tbtMs) > BUDGET.tbtMs) failures.push(`TBT ${ms(lh((f) => f.tbtMs))} > ${ms(BUDGET.tbtMs)}`)
   if (lh((f) => f.lcpMs) > BUDGET.lcpMs) failures.push(`LCP ${ms(lh((f) => f.lcpMs))} > ${ms(BUDGET.lcpMs)}`)
 }
+for (const { host, storage } of kioskRows)
+  if (storage.usageBytes > BUDGET.kioskStorageBytes)
+    failures.push(`kiosk ${host} keeps ${kb(storage.usageBytes)} > ${kb(BUDGET.kioskStorageBytes)}`)
 if (initialJs > BUDGET.initialJsGzip)
   failures.push(`initial JS ${kb(initialJs)} gzip > ${kb(BUDGET.initialJsGzip)}`)
 const largest = Math.max(...BRANCHES.map((b) => b.items))

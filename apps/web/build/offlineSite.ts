@@ -62,12 +62,13 @@ export function offlineSite(): Plugin[] {
           },
         },
         {
-          // The hot reads the API answers with an ETag (pins, reference data, streets, styles).
+          // The hot reads the API answers with an ETag (pins, the start-pins picture, reference
+          // data, streets, styles).
           urlPattern: ({ url, request }) =>
             url.origin === self.location.origin &&
             request.method === 'GET' &&
             !request.headers.has('authorization') &&
-            /^\/api\/(branches|categories|icons|tags|countries|states|cities|featured|lists|contests|events|streets|buildings|search\/shortcuts|items\/details\/keys|items\/basemap|basemap\/style)(\/|\.json|$)/.test(
+            /^\/api\/(branches|categories|icons|tags|countries|states|cities|featured|lists|contests|events|streets|buildings|search\/shortcuts|items\/details\/keys|items\/basemap|basemap\/style|basemap\/start-pins)(\/|\.|$)/.test(
               url.pathname,
             ),
           handler: 'StaleWhileRevalidate',

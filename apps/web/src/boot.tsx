@@ -23,8 +23,13 @@ const queryClient = new QueryClient({
 // The client assumes a network until the browser says otherwise; a page loaded offline starts
 // offline, so that the network's return refreshes what it read from the service worker's cache.
 onlineManager.setOnline(navigator.onLine)
+const onMap = window.location.pathname.startsWith('/map')
 if (import.meta.env.PROD) {
-  registerOfflineSite(() => void queryClient.refetchQueries())
+  // The worker's install fetches the whole build (3.5 MB): on a first visit only once the map
+  // has drawn and the browser is idle, so it never competes with the first pins.
+  const register = () => whenIdle(() => registerOfflineSite(() => void queryClient.refetchQueries()))
+  if (onMap) afterMapPins(register)
+  else register()
   readAgainOnCacheUpdate(queryClient)
   // On a phone a new release takes over at the next navigation, which loads a page anyway.
   router.subscribe('onResolved', ({ pathChanged }) => {
@@ -40,7 +45,7 @@ if (prefetchAllowed(connectionOf(navigator))) {
       void preloadLinkedCards().catch(() => undefined)
       void prefetchForOffline(queryClient)
     })
-  if (window.location.pathname.startsWith('/map')) afterMapPins(preload)
+  if (onMap) afterMapPins(preload)
   else preload()
 }
 

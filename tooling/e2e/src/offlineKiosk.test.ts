@@ -91,6 +91,12 @@ describe('a kiosk without a network', () => {
         await expect.poll(() => heading.textContent(), { timeout: 30_000 }).toBe(place.title)
         expect(await page.getByText(/sobald das Gerät wieder online ist/).count()).toBe(0)
         expect(await page.locator('[aria-busy="true"]').count()).toBe(0)
+        // Its main image too (where it has one), in the rendition the card chose, fetched ahead.
+        const image = page.locator('article img').first()
+        if ((await image.count()) > 0)
+          await expect
+            .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+            .toBe(true)
         await page.screenshot({ path: '/tmp/quo-e2e-offline-kiosk-card.png' })
 
         // The other season: its style came with the warm-up.
@@ -153,7 +159,8 @@ describe('a kiosk without a network', () => {
       await staff('PUT', `/items/${editedId}`, { title: edited.title })
       await context.close()
     }
-  })
+    // A warm-up, ten minutes offline and a minute for the edit, on shared cores.
+  }, 300_000)
 
   it('takes a new release only at its idle reset, never while someone uses it', async () => {
     const [place] = await twoPlaces()
