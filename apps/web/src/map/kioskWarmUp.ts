@@ -2,6 +2,7 @@ import type { MapEngine } from '@quo/map-engine'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { afterMapPins } from '../app/firstPins.js'
+import { whenOfflineReady } from '../app/offlineReady.js'
 import { connectionOf, prefetchAllowed, whenIdle } from '../app/prefetch.js'
 import { useCurrentBranch } from '../data/currentBranch.js'
 import { itemQuery } from '../data/queries.js'
@@ -41,8 +42,8 @@ const fetchFile = (url: string) => fetch(url).then((r) => r.arrayBuffer())
  * A kiosk makes its start view work without the network (docs/apps.md, "Offline"): it fetches
  * once, after the map has drawn and while nobody waits for it, the style of every season and
  * basemap it offers, every tile of what the start view shows at every zoom, and the card of
- * every place of its map with the card's images. The
- * site's service worker keeps the answers; online, cards are still read fresh.
+ * every place of its map with the card's images. The site's service worker keeps the answers;
+ * online, cards are still read fresh.
  */
 async function warmKiosk(
   engine: MapEngine,
@@ -76,6 +77,10 @@ export function useKioskWarmUp(kiosk: boolean): void {
       basemapStyles(branch, season).flatMap((s) => (typeof s.style === 'string' ? [s.style] : [])),
     )
     const nanoIds = items.map((i) => i.nanoId)
-    afterMapPins(() => whenIdle(() => void warmKiosk(engine, client, { styleUrls, nanoIds })))
+    // On a kiosk's very first start the worker takes over only after the map has drawn: what
+    // the warm-up fetches before would not be kept.
+    afterMapPins(() =>
+      whenOfflineReady().then(() => whenIdle(() => void warmKiosk(engine, client, { styleUrls, nanoIds }))),
+    )
   }, [kiosk, engine, items, branch, client])
 }
