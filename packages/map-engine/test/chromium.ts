@@ -71,8 +71,10 @@ export async function openExample(
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto(`${url}?items=${items}`)
+  // Generous: on a CI machine busy with every other suite, SwiftShader draws slowly; the hook's
+  // own timeout (180 s) stays the guard against a hang.
   await page.waitForFunction(() => document.getElementById('status')?.textContent?.endsWith('Orte'), null, {
-    timeout: 60_000,
+    timeout: 150_000,
   })
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`)
   return page

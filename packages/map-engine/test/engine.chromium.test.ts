@@ -353,5 +353,5 @@ describe('MapEngine in Chromium', () => {
     expect((await rendered(phone, 'quo-items')).length).toBeGreaterThan(20)
     await phone.screenshot({ path: '/tmp/quo-engine-phone.png' })
     await phone.close()
-  })
+  }, 180_000)
 })
