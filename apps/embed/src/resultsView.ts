@@ -106,6 +106,14 @@ export function mountResults(root: HTMLElement, shortcutId: number, options: Emb
     map?.show(items)
   }
 
+  /** What failed offline is tried again once the network returns: the list's last page asked for, the map. */
+  const onReturn = new Map<'results' | 'map', () => void>()
+  addEventListener('online', () => {
+    const retries = [...onReturn.values()]
+    onReturn.clear()
+    for (const retry of retries) retry()
+  })
+
   async function load(nextPage: number, append: boolean) {
     list.setAttribute('aria-busy', 'true')
     more.disabled = true
@@ -114,12 +122,14 @@ export function mountResults(root: HTMLElement, shortcutId: number, options: Emb
       render(await fetchResults(shortcutId, nextPage, near), append)
     } catch (error) {
       const notFound = error instanceof ResultsError && error.status === 404
-      status.textContent = notFound ? messages.notFound : messages.failed
+      const offline = !notFound && !navigator.onLine
+      status.textContent = notFound ? messages.notFound : offline ? messages.offline : messages.failed
       if (!notFound) {
         const retry = button(messages.retry, 'tool')
         retry.addEventListener('click', () => void load(nextPage, append))
         status.append(' ', retry)
       }
+      if (offline) onReturn.set('results', () => void load(nextPage, append))
       if (notFound) tools.hidden = true
     } finally {
       list.removeAttribute('aria-busy')
@@ -164,6 +174,7 @@ export function mountResults(root: HTMLElement, shortcutId: number, options: Emb
     if (map) return map.show(items)
     mapLoading ??= import('./resultsMap.js')
       .then(({ createResultsMap }) => {
+        mapBox.replaceChildren()
         map = createResultsMap(mapBox, {
           wheelZoom: options.wheelZoom,
           label: messages.mapLabel(title),
@@ -173,7 +184,15 @@ export function mountResults(root: HTMLElement, shortcutId: number, options: Emb
       })
       .catch(() => {
         mapLoading = undefined
-        mapBox.textContent = messages.mapFailed
+        const note = document.createElement('p')
+        note.className = 'map-note'
+        note.textContent = navigator.onLine ? messages.mapFailed : messages.mapOffline
+        mapBox.replaceChildren(note)
+        if (!navigator.onLine) {
+          onReturn.set('map', () => {
+            if (!mapBox.hidden) void showMap()
+          })
+        }
       })
     await mapLoading
   }

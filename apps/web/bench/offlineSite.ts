@@ -61,7 +61,7 @@ export interface KioskStorage {
   warmUp: { tiles: number; places: number }
 }
 
-/** Opens a kiosk, waits for its warm-up (src/map/kioskWarmUp.ts) and measures what it keeps. */
+/** Opens a kiosk, waits for its warm-up (src/map/offlineWarmUp.ts) and measures what it keeps. */
 export async function kioskStorage(browser: Browser, url: string): Promise<KioskStorage> {
   const context = await browser.newContext({ viewport: { width: 1080, height: 1920 } })
   try {

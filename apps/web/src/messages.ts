@@ -89,6 +89,8 @@ export const messages = {
     2: 'Ihr Standort ist gerade nicht bestimmbar.',
     3: 'Die Standortbestimmung hat zu lange gedauert.',
     unsupported: 'Dieser Browser kann den Standort nicht bestimmen.',
+    /** Offline, a device without satellite positioning (a laptop) cannot place itself. */
+    offline: 'Ohne Internetverbindung kann dieses Gerät seinen Standort gerade nicht bestimmen.',
   },
   /** The dot marking the visitor's position on the map. */
   visitorPosition: 'Ihr Standort',

@@ -8,6 +8,7 @@ import { placeClick } from './interaction/clickTarget.js'
 import { CoordinatePopups } from './interaction/coordinatePopup.js'
 import { type PinInView, pinsInView } from './interaction/pinsInView.js'
 import { MAP_ENGINE_LABELS } from './labels.js'
+import { isFloorPlanSource } from './layers/levelRasters.js'
 import { createMap, createPinCache } from './lifecycle/mapSetup.js'
 import { Populator } from './lifecycle/populator.js'
 import { type MapMarker, type MarkerOptions, MarkerSet } from './markers/marker.js'
@@ -93,16 +94,29 @@ export class MapEngine extends EngineCamera {
   }
 
   /**
-   * The tiles of every tiled source of the style (basemap, floor plans of every level) that
-   * cover what the map shows now, from zoom 0 up to `maxZoom`, lowest zooms first: what a kiosk
-   * fetches ahead so its start view works offline at any zoom. Empty before the style loaded.
+   * The tiles of every tiled source of the style (basemap, floor plans of every level, shown or
+   * not) that cover what the map shows now, from `minZoom` (default 0) up to `maxZoom`, lowest
+   * zooms first: what a device fetches ahead so the view works offline — a kiosk its start view
+   * at every zoom, a fair visitor's phone the floor plans of the other levels (`only:
+   * 'floorPlans'`). Empty before the style loaded.
    * @example for (const url of engine.tileUrlsInView({ maxZoom: 16, limit: 1500 })) void fetch(url)
    */
-  tileUrlsInView({ maxZoom, limit }: { maxZoom: number; limit: number }): string[] {
+  tileUrlsInView({
+    minZoom,
+    maxZoom,
+    limit,
+    only,
+  }: {
+    minZoom?: number
+    maxZoom: number
+    limit: number
+    only?: 'floorPlans'
+  }): string[] {
     const sources: TiledSource[] = []
     // Sources whose tiles are still loading count too (isStyleLoaded would say no then).
     const ids = this.#map.style?._loaded ? Object.keys(this.#map.getStyle().sources) : []
     for (const id of ids) {
+      if (only === 'floorPlans' && !isFloorPlanSource(id)) continue
       const source = this.#map.getSource(id) as Partial<TiledSource> & { type?: string }
       if ((source.type === 'vector' || source.type === 'raster') && source.tiles?.length)
         sources.push({
@@ -110,10 +124,15 @@ export class MapEngine extends EngineCamera {
           minzoom: source.minzoom,
           maxzoom: source.maxzoom,
           scheme: source.scheme,
+          tileSize: source.tileSize,
         })
     }
     const b = this.#map.getBounds()
-    return tileUrls(sources, [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], { maxZoom, limit })
+    return tileUrls(sources, [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], {
+      minZoom,
+      maxZoom,
+      limit,
+    })
   }
 
   /**
@@ -190,6 +209,14 @@ export class MapEngine extends EngineCamera {
    */
   get currentLevel(): string {
     return this.#view.level
+  }
+
+  /**
+   * The map's zoom now.
+   * @example engine.tileUrlsInView({ minZoom: Math.floor(engine.zoom), maxZoom: engine.zoom + 1, limit: 200 })
+   */
+  get zoom(): number {
+    return this.#map.getZoom()
   }
 
   /**

@@ -11,6 +11,8 @@ const { browser, url } = useBrowser()
 const VADUZ_HOST = 'vaduz.localhost'
 
 let shortcut: SearchShortcut
+/** How many places the shortcut finds in Vaduz. */
+let shortcutTotal = 0
 let partner: Server
 let partnerOrigin = ''
 beforeAll(async () => {
@@ -31,6 +33,7 @@ beforeAll(async () => {
   if (!best.shortcut || best.total <= 30)
     throw new Error('the demo gives Vaduz a shortcut with over 30 places')
   shortcut = best.shortcut
+  shortcutTotal = best.total
   // A partner's page on another origin: the loader snippet, and a log of the events it hears.
   partner = createServer((req, res) => {
     const query = new URL(req.url ?? '/', 'http://x').searchParams
@@ -173,6 +176,42 @@ describe('the embed on a partner page', () => {
       'true',
     )
     await page.screenshot({ path: '/tmp/quo-e2e-embed-map.png' })
+    await page.close()
+  })
+
+  it('when the network drops, says so, keeps its list, and loads what was asked for once it returns', async () => {
+    const { page, frame } = await openPartnerPage({ width: 1280, height: 800 })
+    const sent: Promise<string[]>[] = []
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/metrics/') && r.status() === 202) {
+        const body = r.request().postDataJSON() as { metric_key: string } | { metric_key: string }[]
+        sent.push(Promise.resolve([body].flat().map((m) => m.metric_key)))
+      }
+    })
+    const status = frame.locator('p.status')
+    await page.context().setOffline(true)
+    await frame.getByRole('button', { name: 'Mehr anzeigen' }).click()
+    await expect
+      .poll(() => status.textContent())
+      .toMatch(/^Keine Internetverbindung\. Die Orte erscheinen, sobald das Gerät wieder online ist\./)
+    expect(await frame.locator('.results li').count()).toBe(30)
+    // The map's code was never loaded: it says why it is missing.
+    await frame.getByRole('button', { name: 'Karte anzeigen' }).click()
+    await expect
+      .poll(() => frame.locator('.map').textContent())
+      .toBe('Keine Internetverbindung. Die Karte erscheint, sobald das Gerät wieder online ist.')
+    await page.screenshot({ path: '/tmp/quo-e2e-embed-offline.png' })
+
+    await page.context().setOffline(false)
+    await expect.poll(() => frame.locator('.results li').count()).toBe(Math.min(60, shortcutTotal))
+    await expect.poll(() => frame.locator('.map canvas').count()).toBe(1)
+    expect(await status.textContent()).toBe('')
+    // The map's opening, counted offline, arrives once.
+    await expect
+      .poll(async () => (await Promise.all(sent)).flat().filter((k) => k === 'embed_map_open'))
+      .toEqual(['embed_map_open'])
+    await page.waitForTimeout(1000)
+    expect((await Promise.all(sent)).flat().filter((k) => k === 'embed_map_open')).toHaveLength(1)
     await page.close()
   })
 

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser, waitForPins } from './browser.js'
 import { vaduzPins } from './demoPlaces.js'
+import { boothYellow, differing, drawnLevels, floorPlanPixels, setLayerVisible } from './floorPlan.js'
 import { pauseServer, resumeServer, serverOrigin } from './server.js'
 
 // The public map when the network drops (issue: offline kiosks and visitors). After one visit
@@ -76,6 +77,22 @@ async function unseenPlace(seen: string): Promise<{ nanoId: string; title: strin
   return { nanoId, title }
 }
 
+type TileErrors = { __quoMissedTiles: string[] }
+
+/** Notes the map's sources whose tiles fail to load from here on (offline: not in the cache). */
+async function watchMissedTiles(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as TileErrors & {
+      __quoEngine: { map: { on(t: string, f: (e: { sourceId?: string }) => void): void } }
+    }
+    w.__quoMissedTiles = []
+    w.__quoEngine.map.on('error', (e) => {
+      if (e.sourceId) w.__quoMissedTiles.push(e.sourceId)
+    })
+  })
+}
+const missedTiles = (page: Page) => page.evaluate(() => (window as unknown as TileErrors).__quoMissedTiles)
+
 describe('the map without a network', () => {
   it('on a phone: a reload offline shows the map and its pins, search finds a place and opens its card', async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 } })
@@ -131,6 +148,63 @@ describe('the map without a network', () => {
       await expect.poll(() => note.count(), { timeout: 30_000 }).toBe(0)
       expect(await heading.textContent()).toBe(rathaus.title)
       expect(await page.getByText('Keine Internetverbindung', { exact: true }).count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('on a phone at the fair: offline, the floors switch and each shows its floor plan', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const fair = 'messe.localhost'
+    try {
+      await page.goto(url(fair, '/map'))
+      await waitForPins(page)
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 })
+      await page.reload()
+      await waitForPins(page)
+      // Only the ground floor was shown online; the other floor's plan was fetched ahead.
+      await page.waitForFunction(
+        () => performance.getEntriesByName('quo:floor-plans-warm').length > 0,
+        null,
+        {
+          timeout: 60_000,
+          polling: 500,
+        },
+      )
+      const floors = page.getByRole('group', { name: 'Stockwerk' })
+      await offline(context, async () => {
+        await page.reload()
+        await waitForPins(page)
+        await watchMissedTiles(page)
+        await expect
+          .poll(() => floors.getByRole('button', { name: 'EG' }).getAttribute('aria-pressed'))
+          .toBe('true')
+        await expect.poll(() => drawnLevels(page)).toEqual(['EG'])
+        const ground = await floorPlanPixels(page)
+        await setLayerVisible(page, 'quo-level-EG', false)
+        const groundBare = await floorPlanPixels(page)
+        await setLayerVisible(page, 'quo-level-EG', true)
+        expect(boothYellow(ground) - boothYellow(groundBare)).toBeGreaterThan(500)
+
+        await floors.getByRole('button', { name: 'OG' }).click()
+        await expect.poll(() => drawnLevels(page)).toEqual(['OG'])
+        // A step closer, too: those tiles of the upper floor were never shown online.
+        await page.evaluate(() => {
+          const map = (
+            window as unknown as { __quoEngine: { map: { getZoom(): number; jumpTo(o: object): void } } }
+          ).__quoEngine.map
+          map.jumpTo({ zoom: map.getZoom() + 1 })
+        })
+        const upper = await floorPlanPixels(page)
+        await setLayerVisible(page, 'quo-level-OG', false)
+        const upperBare = await floorPlanPixels(page)
+        await setLayerVisible(page, 'quo-level-OG', true)
+        // The upper floor's own plan, from the cache: drawn, and no tile of it missing.
+        expect(differing(upper, upperBare)).toBeGreaterThan(2000)
+        expect(await missedTiles(page)).toEqual([])
+        await page.screenshot({ path: '/tmp/quo-e2e-offline-fair-og.png' })
+      })
     } finally {
       await context.close()
     }

@@ -9,6 +9,15 @@ type State = { kind: 'idle' } | { kind: 'locating' } | { kind: 'shown' } | { kin
 
 const FAILURE: Record<number, string> = messages.locateFailed
 
+/**
+ * What the visitor reads when the position is not known. A phone finds itself by satellite also
+ * offline; a device that asks a network location service cannot, and says why.
+ */
+function failureMessage(error: GeolocationPositionError): string {
+  if (error.code !== error.PERMISSION_DENIED && !navigator.onLine) return messages.locateFailed.offline
+  return FAILURE[error.code] ?? messages.locateFailed[2]
+}
+
 /** "Mein Standort" (docs/product.md §2): centres the map on the visitor and marks the spot. */
 export function LocateButton() {
   const engine = useAtomValue(engineAtom)
@@ -50,7 +59,7 @@ export function LocateButton() {
         engine.flyTo({ center: at, zoom: Math.max(engine.getZoom(), 15) })
         setState({ kind: 'shown' })
       },
-      (error) => setState({ kind: 'failed', message: FAILURE[error.code] ?? FAILURE[2] ?? '' }),
+      (error) => setState({ kind: 'failed', message: failureMessage(error) }),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     )
   }

@@ -16,10 +16,10 @@ import { chatOpenAtom, drawerOpenAtom, levelAtom, seasonIdAtom, styleIdAtom } fr
 import { useAtom } from '../state/store.js'
 import { type BasemapStyleId, basemapStyles } from './basemapStyles.js'
 import { DrawerMenu } from './DrawerMenu.js'
-import { useKioskWarmUp } from './kioskWarmUp.js'
 import { LocateButton } from './LocateButton.js'
 import { MapView } from './MapView.js'
 import { isFramed, mapContextOf } from './mapContext.js'
+import { useOfflineWarmUp } from './offlineWarmUp.js'
 import { useCloseCardOnEscape } from './useCloseCardOnEscape.js'
 import { useKiosk } from './useKiosk.js'
 import { ZoomButtons } from './ZoomButtons.js'
@@ -51,7 +51,7 @@ export function MapLayout() {
   useCardLinksByKeyboard()
   useMetrics(context.kiosk)
   const { screenSaver, wake } = useKiosk(branch, context.kiosk)
-  useKioskWarmUp(context.kiosk)
+  useOfflineWarmUp(context.kiosk)
   const centerItem = branch?.centerItem?.productionItemNanoId ?? branch?.centerItem?.devItemNanoId
   const ready = !!current && !!style
   // The static top bar of index.html stands in until this one renders, in the same frame.

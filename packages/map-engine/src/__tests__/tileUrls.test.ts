@@ -33,4 +33,19 @@ describe('the tiles of a view', () => {
       't/1/1/1',
     ])
   })
+
+  it('ask a source of 256 px tiles for the next zoom, as the map does', () => {
+    const urls = tileUrls(
+      [
+        { tiles: ['vector/{z}/{x}/{y}'], maxzoom: 14 },
+        { tiles: ['plan/{z}/{x}/{y}'], tileSize: 256, maxzoom: 22 },
+      ],
+      VADUZ,
+      { minZoom: 13, maxZoom: 14, limit: 10_000 },
+    )
+    const zoomsOf = (prefix: string) =>
+      new Set(urls.filter((u) => u.startsWith(prefix)).map((u) => u.split('/')[1]))
+    expect(zoomsOf('vector/')).toEqual(new Set(['13', '14']))
+    expect(zoomsOf('plan/')).toEqual(new Set(['14', '15']))
+  })
 })

@@ -3,8 +3,11 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 import { LAYER_IDS } from './layerSpecs.js'
 import { addLayer, addSource } from './unchecked.js'
 
+const LEVEL_PREFIX = 'quo-level-'
 /** Id of a level's floor-plan raster source and layer. */
-const levelLayerId = (key: string) => `quo-level-${key}`
+const levelLayerId = (key: string) => `${LEVEL_PREFIX}${key}`
+/** Whether a source of the style is a level's floor plan. */
+export const isFloorPlanSource = (id: string) => id.startsWith(LEVEL_PREFIX)
 
 /**
  * The floor plans of the levels (trade fairs): one raster source and layer each, below every

@@ -1,10 +1,15 @@
-/** A tiled source of the style: its URL templates and the zooms it has tiles for. */
+/** A tiled source of the style: its URL templates, the zooms it has tiles for and their size. */
 export interface TiledSource {
   tiles: readonly string[]
   minzoom?: number | undefined
   maxzoom?: number | undefined
   scheme?: 'xyz' | 'tms' | undefined
+  /** Pixels per tile side (default 512, MapLibre's own); a 256 px source shows tiles of the next zoom. */
+  tileSize?: number | undefined
 }
+
+/** How many zooms deeper than the map's a source's tiles are (MapLibre's tiles are 512 px). */
+const zoomOffset = (source: TiledSource) => Math.round(Math.log2(512 / (source.tileSize ?? 512)))
 
 /** West, south, east, north in degrees. */
 export type LonLatBounds = readonly [number, number, number, number]
@@ -19,23 +24,33 @@ function tileY(lat: number, z: number): number {
 const clampTile = (n: number, z: number) => Math.max(0, Math.min(2 ** z - 1, n))
 
 /**
- * The tile URLs that cover `bounds` at every zoom of each source up to `maxZoom`, lowest zooms
- * first and at most `limit` in all: what a device must hold to show that area offline at any
- * zoom (beyond a source's last zoom the map enlarges its tiles). Each tile is named by the
+ * The tile URLs that cover `bounds` while the map's zoom goes from `minZoom` (default 0) up to
+ * `maxZoom`, lowest zooms first and at most `limit` in all: what a device must hold to show that
+ * area offline at those zooms (beyond a source's last zoom the map enlarges its tiles). A source
+ * of 256 px tiles is asked for the next zoom's tiles, as the map does. Each tile is named by the
  * source's first template, as the map asks for it.
  * @example tileUrls([{ tiles: ['https://x/{z}/{x}/{y}.mvt'], maxzoom: 14 }], [9.47, 47.04, 9.64, 47.27], { maxZoom: 16 })
  */
 export function tileUrls(
   sources: readonly TiledSource[],
   [west, south, east, north]: LonLatBounds,
-  { maxZoom, limit }: { maxZoom: number; limit: number },
+  { minZoom = 0, maxZoom, limit }: { minZoom?: number; maxZoom: number; limit: number },
 ): string[] {
   const urls: string[] = []
-  const top = Math.max(...sources.map((s) => Math.min(s.maxzoom ?? 22, maxZoom)))
+  /** The tile zooms of a source the map uses between the two map zooms. */
+  const zoomsOf = (source: TiledSource) => {
+    const offset = zoomOffset(source)
+    return {
+      first: Math.max(source.minzoom ?? 0, Math.floor(minZoom) + offset, 0),
+      last: Math.min(source.maxzoom ?? 22, Math.ceil(maxZoom) + offset),
+    }
+  }
+  const top = Math.max(...sources.map((s) => zoomsOf(s).last))
   for (let z = 0; z <= top; z++) {
     for (const source of sources) {
       const template = source.tiles[0]
-      if (!template || z < (source.minzoom ?? 0) || z > Math.min(source.maxzoom ?? 22, maxZoom)) continue
+      const { first, last } = zoomsOf(source)
+      if (!template || z < first || z > last) continue
       const [x0, x1] = [clampTile(tileX(west, z), z), clampTile(tileX(east, z), z)]
       const [y0, y1] = [clampTile(tileY(north, z), z), clampTile(tileY(south, z), z)]
       for (let x = x0; x <= x1; x++) {
