@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -233,7 +233,20 @@ describe('manifest.webmanifest', () => {
       display: 'standalone',
       theme_color: '#7B48FF',
     })
-    expect(manifest.icons).toEqual([expect.objectContaining({ src: '/favicon.svg' })])
+    // Home screens get bitmaps of the sizes they ask for, one of them maskable; each icon is a
+    // file of the public site, as large as the manifest says.
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[]
+    expect(icons.filter((i) => i.type === 'image/png').map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ])
+    for (const icon of icons) {
+      const file = readFileSync(new URL(`../../web/public${icon.src}`, import.meta.url))
+      if (icon.type !== 'image/png') continue
+      // A PNG's width and height follow its signature and IHDR chunk header (bytes 16–23).
+      expect(`${file.readUInt32BE(16)}x${file.readUInt32BE(20)}`).toBe(icon.sizes)
+    }
     const main = (await get(MAIN, '/manifest.webmanifest')).json() as { name: string }
     expect(main.name).toBe('quo – Karten der Region')
     expect((await get('bad host!', '/manifest.webmanifest')).statusCode).toBe(400)

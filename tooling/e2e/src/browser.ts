@@ -5,23 +5,28 @@ import { serverPort } from './server.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** Debian's Chromium (no browser download), WebGL through SwiftShader; one per test file. */
+/** How the tests start Debian's Chromium (no browser download), WebGL through SwiftShader. */
+export function chromiumOptions(): { executablePath: string; args: string[] } {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`)
+  return {
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+      // Pages are composited in software: only WebGL goes through SwiftShader. Compositing
+      // every frame through SwiftShader cost the suite about a fifth of its browser CPU.
+      '--disable-gpu-compositing',
+    ],
+  }
+}
+
+/** Debian's Chromium, one per test file. */
 export function useBrowser(): { browser: () => Browser; url: (host: string, path: string) => string } {
   let browser: Browser
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`)
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-        '--ignore-gpu-blocklist',
-        // Pages are composited in software: only WebGL goes through SwiftShader. Compositing
-        // every frame through SwiftShader cost the suite about a fifth of its browser CPU.
-        '--disable-gpu-compositing',
-      ],
-    })
+    browser = await chromium.launch(chromiumOptions())
   })
   afterAll(async () => {
     await browser?.close()

@@ -1,6 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowser, waitForPins } from './browser.js'
+import { chromiumOptions, useBrowser, waitForPins } from './browser.js'
 import { vaduzPins } from './demoPlaces.js'
 import { boothYellow, differing, drawnLevels, floorPlanPixels, setLayerVisible } from './floorPlan.js'
 import { pauseServer, resumeServer, serverOrigin } from './server.js'
@@ -94,6 +97,44 @@ async function watchMissedTiles(page: Page): Promise<void> {
 const missedTiles = (page: Page) => page.evaluate(() => (window as unknown as TileErrors).__quoMissedTiles)
 
 describe('the map without a network', () => {
+  it('is an app a phone can install: Chromium finds nothing missing, icons included', async () => {
+    // An incognito context is never installable: a profile of its own, as a visitor's browser.
+    const profile = mkdtempSync(join(tmpdir(), 'quo-install-'))
+    const context = await chromium.launchPersistentContext(profile, {
+      ...chromiumOptions(),
+      viewport: { width: 390, height: 844 },
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto(url('vaduz.localhost', '/map'))
+      await waitForPins(page)
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 })
+      const cdp = await context.newCDPSession(page)
+      expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([])
+      const { errors, data } = await cdp.send('Page.getAppManifest')
+      expect(errors).toEqual([])
+      const manifest = JSON.parse(data ?? '{}') as {
+        start_url: string
+        icons: { src: string; type: string }[]
+      }
+      expect(manifest.start_url).toBe('/map')
+      const answers = await page.evaluate(
+        (srcs) =>
+          Promise.all(
+            srcs.map(async (src) => {
+              const answer = await fetch(src)
+              return `${answer.status} ${answer.headers.get('content-type')}`
+            }),
+          ),
+        manifest.icons.map((i) => i.src),
+      )
+      expect(answers).toEqual(manifest.icons.map((i) => `200 ${i.type}`))
+    } finally {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    }
+  })
+
   it('on a phone: a reload offline shows the map and its pins, search finds a place and opens its card', async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()

@@ -27,7 +27,14 @@ function manifestOf(site: Pick<RequestSite, 'branch' | 'title'>) {
     display: 'standalone',
     theme_color: PRIMARY_COLOR,
     background_color: '#FFFFFF',
-    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    // Bitmaps for home screens (Android's installed app wants 192 and 512 px, and a maskable
+    // one it cuts to its own shape), the SVG for the rest; apps/web/build/appIcons.ts.
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
   }
 }
 
