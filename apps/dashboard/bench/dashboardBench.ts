@@ -12,11 +12,10 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildFirst, bundleSizes, kb, startProductServer, total } from '@quo/bench'
+import { buildFirst, bundleSizes, chromiumOptions, kb, startProductServer, total } from '@quo/bench'
 import { type Browser, chromium, type Page } from 'playwright-core'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300)
 const CREATES = Number(process.env.BENCH_CREATES ?? 60)
@@ -35,7 +34,7 @@ buildFirst(root, ['@quo/dashboard', '@quo/api'])
 for (const built of ['apps/dashboard/dist/index.html', 'apps/api/dist/server.js']) {
   if (!existsSync(join(root, built))) throw new Error(`${built} is missing: build first (turbo run build)`)
 }
-if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`)
+const chromiumAt = chromiumOptions({ webgl: false })
 
 /** Signs in through the issuer's page and answers the access token the dashboard holds. */
 async function signIn(page: Page, origin: string, password: string): Promise<string> {
@@ -204,7 +203,7 @@ try {
 
   const password = server.passwords.get(STAFF)
   if (!password) throw new Error(`the server printed no password for ${STAFF}`)
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
+  browser = await chromium.launch(chromiumAt)
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   const token = await signIn(page, server.origin, password)

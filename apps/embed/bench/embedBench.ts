@@ -3,15 +3,14 @@
 // loopback with the CPU slowed 4×, the time from navigation to the first result row of a
 // search shortcut's embed (cold cache, median of BENCH_RUNS, default 5; budget 1 s). Exits 1
 // when a budget is exceeded. `--no-build` measures the dist/ folders as they are.
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { buildFirst, bundleSizes, kb, startProductServer, total } from '@quo/bench'
+import { buildFirst, bundleSizes, chromiumOptions, kb, startProductServer, total } from '@quo/bench'
 import { type Browser, chromium } from 'playwright-core'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const BUDGET = { firstLoadJsGzip: 35 * 1024, firstRowMs: 1000, loaderGzip: 2 * 1024 }
 const CPU_SLOWDOWN = 4
@@ -21,7 +20,7 @@ const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 buildFirst(root, ['@quo/embed', '@quo/api'])
-if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`)
+const chromiumAt = chromiumOptions({ webgl: false })
 
 const server = await startProductServer(root, { copyApps: ['embed'] })
 let failed = false
@@ -58,7 +57,7 @@ try {
   const shortcut = shortcuts.find((s) => s.branchShortId === 3)
   if (!shortcut) throw new Error('the demo has no search shortcut for Vaduz')
   const url = `http://${HOST}:${server.port}/embed/search-shortcut/${shortcut.id}/bench`
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
+  browser = await chromium.launch(chromiumAt)
   const times: number[] = []
   for (let run = 0; run <= RUNS; run++) {
     // A fresh context each run: a partner page's visitor meets the embed with a cold cache.

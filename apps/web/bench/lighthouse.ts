@@ -1,3 +1,4 @@
+import { chromiumOptions } from '@quo/bench'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 
@@ -17,17 +18,9 @@ export interface LighthouseFigures {
  * 4× CPU) on one page in Debian's Chromium, started by Playwright with a debugging port for
  * Lighthouse to drive.
  */
-export async function runLighthouse(url: string, executablePath: string): Promise<LighthouseFigures> {
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   const port = 9222 + Math.floor(Math.random() * 500)
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
-  })
+  const browser = await chromium.launch(chromiumOptions({ args: [`--remote-debugging-port=${port}`] }))
   try {
     const result = await lighthouse(url, {
       port,

@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildFirst, bundleSizes, kb, startProductServer, total } from '@quo/bench'
+import { buildFirst, bundleSizes, chromiumOptions, kb, startProductServer, total } from '@quo/bench'
 import { chromium } from 'playwright-core'
 import { median, type PageTiming, timeFirstPins } from './firstPins.js'
 import { installFloorPage } from './floorPage.js'
@@ -20,7 +20,6 @@ import { percentile } from './percentile.js'
 import { type KeystrokeTimes, keystrokeSummary, timeSearchKeystrokes } from './searchKeystrokes.js'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const BUDGET = {
   initialJsGzip: 150 * 1024,
@@ -51,7 +50,7 @@ buildFirst(root, ['@quo/web', '@quo/api'])
 for (const built of ['apps/web/dist/index.html', 'apps/api/dist/server.js']) {
   if (!existsSync(join(root, built))) throw new Error(`${built} is missing: build first (turbo run build)`)
 }
-if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`)
+const chromiumAt = chromiumOptions()
 
 const server = await startProductServer(root, {
   itemCounts: Object.fromEntries(BRANCHES.map((b) => [b.shortId, b.items])),
@@ -80,15 +79,7 @@ try {
     console.log(`  ${label.padEnd(40)} ${kb(total(assets)).padStart(10)}   ${assets.length} file(s)`)
   }
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-    ],
-  })
+  const browser = await chromium.launch(chromiumAt)
   try {
     const { branches } = (await (await fetch(`${server.origin}/api/branches/`)).json()) as {
       branches: {
@@ -198,7 +189,7 @@ try {
   ] as const) {
     console.log(`\nLighthouse (mobile) on ${url}`)
     for (let i = 0; i < Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3); i++) {
-      const figures = await runLighthouse(url, CHROMIUM)
+      const figures = await runLighthouse(url)
       console.log(
         `  performance ${figures.performance}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, SI ${Math.round(figures.speedIndexMs)} ms, CLS ${figures.cls.toFixed(3)}; LCP element ${figures.lcpElement}`,
       )

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chromiumOptions } from '@quo/bench'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { build } from 'vite'
 
@@ -14,8 +15,6 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript',
   '.css': 'text/css',
 }
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Builds the example page once and serves it from a loopback port. */
 export async function serveExample(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -47,17 +46,8 @@ export async function serveExample(): Promise<{ url: string; close: () => Promis
 }
 
 /** Debian's Chromium with WebGL through SwiftShader: no GPU needed, no browser download. */
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`)
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-    ],
-  })
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumOptions())
 }
 
 /** Opens the example and waits until the engine has populated the map. */

@@ -1,5 +1,6 @@
 export { buildFirst } from './buildFirst.js'
 export { type Asset, type BundleSizes, bundleSizes, kb, total } from './bundleSizes.js'
+export { CHROMIUM_PATH, chromiumOptions } from './chromium.js'
 export {
   type ProductServer,
   type ProductServerOptions,

@@ -1,32 +1,17 @@
-import { existsSync } from 'node:fs'
+import { chromiumOptions } from '@quo/bench'
 import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { serverPort } from './server.js'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/** How the tests start Debian's Chromium (no browser download), WebGL through SwiftShader. */
-export function chromiumOptions(): { executablePath: string; args: string[] } {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`)
-  return {
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-      // Pages are composited in software: only WebGL goes through SwiftShader. Compositing
-      // every frame through SwiftShader cost the suite about a fifth of its browser CPU.
-      '--disable-gpu-compositing',
-    ],
-  }
-}
+/** How the tests start Chromium: software WebGL; pages composited in software too (compositing
+ * every frame through SwiftShader cost the suite about a fifth of its browser CPU). */
+export const e2eChromium = () => chromiumOptions({ args: ['--disable-gpu-compositing'] })
 
 /** Debian's Chromium, one per test file. */
 export function useBrowser(): { browser: () => Browser; url: (host: string, path: string) => string } {
   let browser: Browser
   beforeAll(async () => {
-    browser = await chromium.launch(chromiumOptions())
+    browser = await chromium.launch(e2eChromium())
   })
   afterAll(async () => {
     await browser?.close()

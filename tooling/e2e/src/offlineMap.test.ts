@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { chromiumOptions, useBrowser, waitForPins } from './browser.js'
+import { e2eChromium, useBrowser, waitForPins } from './browser.js'
 import { vaduzPins } from './demoPlaces.js'
 import { boothYellow, differing, drawnLevels, floorPlanPixels, setLayerVisible } from './floorPlan.js'
 import { pauseServer, resumeServer, serverOrigin } from './server.js'
@@ -101,7 +101,7 @@ describe('the map without a network', () => {
     // An incognito context is never installable: a profile of its own, as a visitor's browser.
     const profile = mkdtempSync(join(tmpdir(), 'quo-install-'))
     const context = await chromium.launchPersistentContext(profile, {
-      ...chromiumOptions(),
+      ...e2eChromium(),
       viewport: { width: 390, height: 844 },
     })
     try {
