@@ -165,7 +165,9 @@ export const messages = {
     eventOver: 'Vorbei:',
     dates: 'Termine',
     hoursLoading: 'Öffnungszeiten werden geladen …',
-    /** A place whose details were never loaded, while the device is offline (OfflinePlaceCard). */
+    /** A place whose details are not loaded yet (PinPlaceCard): on their way, failed, or offline. */
+    detailsLoading: 'Angaben werden geladen …',
+    retry: 'Erneut versuchen',
     offlineDetails:
       'Keine Internetverbindung: Die Angaben zu diesem Ort waren noch nicht geladen. Sie erscheinen, sobald das Gerät wieder online ist.',
     /** The dashboard editor's preview of a place's card (CardPreview.tsx). */

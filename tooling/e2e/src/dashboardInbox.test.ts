@@ -31,7 +31,8 @@ async function publicTitle(nanoId: string): Promise<string | null> {
   const page = await browser().newPage({ viewport: { width: 390, height: 844 } })
   try {
     await page.goto(url(`${vaduz.hostKeywords[0]}.localhost`, `/map/place/${nanoId}`))
-    const heading = page.locator('#place-title')
+    // The whole card: until its details come, the heading is the map's pin title.
+    const heading = page.locator('[data-place-details] #place-title')
     await heading.waitFor({ timeout: 20_000 })
     // Awaited here: the page closes in `finally` as soon as this returns.
     return await heading.textContent()

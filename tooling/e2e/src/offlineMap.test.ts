@@ -37,7 +37,7 @@ async function visitOnline(page: Page, cardPath?: string): Promise<void> {
   if (!cardPath) return
   // A card opened online stays available offline.
   await page.goto(url('vaduz.localhost', cardPath))
-  await page.locator('#place-title').waitFor({ timeout: 30_000 })
+  await page.locator('[data-place-details] #place-title').waitFor({ timeout: 30_000 })
   await page.goto(url('vaduz.localhost', '/map'))
   await waitForPins(page)
 }

@@ -41,13 +41,14 @@ export function useCardLinksByKeyboard(): void {
 
 /**
  * Gives a card's heading (`tabIndex={-1}`) the focus when the card was opened by keyboard, so
- * reading and tabbing go on in the card.
+ * reading and tabbing go on in the card. The card of what the map knows of a place gives way to
+ * the full card when its details come: the new heading takes the focus the old one lost, until
+ * the person presses a key or taps.
  * @example const heading = useRef<HTMLHeadingElement>(null); useCardFocus(heading)
  */
 export function useCardFocus(heading: RefObject<HTMLElement | null>, ready = true): void {
   useEffect(() => {
-    if (!ready || !heading.current || focusCardAt !== cardPath(window.location.pathname)) return
-    focusCardAt = null
-    heading.current.focus()
+    if (ready && heading.current && focusCardAt === cardPath(window.location.pathname))
+      heading.current.focus()
   }, [heading, ready])
 }

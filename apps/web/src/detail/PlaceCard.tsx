@@ -12,7 +12,7 @@ import { track } from '../metrics/metrics.js'
 import { useMapItems } from '../search/useSearchIndex.js'
 import { onlineAtom, selectionAtom } from '../state/atoms.js'
 import { useAtomValue, useSetAtom } from '../state/store.js'
-import { OfflinePlaceCard } from './OfflinePlaceCard.js'
+import { PinPlaceCard } from './PinPlaceCard.js'
 import { PlaceDetails } from './PlaceDetails.js'
 import { PLACE_CARD_CLASS } from './PlaceHeading.js'
 
@@ -59,11 +59,13 @@ export function PlaceCard() {
   if (missing) return <NotFoundCard text={messages.place.notFound} />
   // A failed refresh keeps the card it had: the place as last read.
   if (!item.data) {
-    // Offline, a place never opened before still has its pin: the card says what the map knows,
-    // whether its read failed or waits for the network (a retry paused until it returns).
-    const waiting = item.isError || item.fetchStatus === 'paused'
-    if (waiting && !online && pin)
-      return <OfflinePlaceCard pin={pin} onClose={() => void navigate({ to: '/map' })} />
+    const close = () => void navigate({ to: '/map' })
+    if (pin) {
+      // Offline (its read failed, or waits for the network), the details are not coming yet.
+      const waiting = item.isError || item.fetchStatus === 'paused'
+      const state = waiting && !online ? 'offline' : item.isError ? 'failed' : 'loading'
+      return <PinPlaceCard pin={pin} state={state} onClose={close} onRetry={() => void item.refetch()} />
+    }
     return item.isError ? (
       <article className={`${PLACE_CARD_CLASS} p-4`}>
         <p role="alert">{messages.loadFailed}</p>
@@ -80,5 +82,9 @@ export function PlaceCard() {
 /** A place the API does not know (HTTP 404), as opposed to one that failed to load. */
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404
 
-/** Asking again does not bring a missing place back; other failures get one more try. */
-const retryUnlessMissing = (failures: number, error: unknown) => !isMissing(error) && failures < 1
+/**
+ * Asking again does not bring a missing place back. A server's failure gets one more try; a
+ * network that failed (often just back, as after a tunnel) two, a second and two seconds apart.
+ */
+const retryUnlessMissing = (failures: number, error: unknown) =>
+  !isMissing(error) && failures < (error instanceof ApiError ? 1 : 2)

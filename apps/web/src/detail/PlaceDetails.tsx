@@ -45,7 +45,8 @@ export function PlaceDetails({ item, onClose }: { item: Item; onClose?: (() => v
   const children = item.itemChildren.filter((c) => c.relationshipTitle !== WAYPOINT)
 
   return (
-    <article className={PLACE_CARD_CLASS} aria-labelledby="place-title">
+    // `data-place-details`: the whole card, not what the map knows of the place while it loads.
+    <article className={PLACE_CARD_CLASS} aria-labelledby="place-title" data-place-details>
       <MainImage media={item.itemMedia} />
       <PlaceHeading
         title={item.title}

@@ -166,7 +166,7 @@ describe('the place card', () => {
     show(new TypeError('Failed to fetch'), { online: false })
     expect((await screen.findByRole('heading', { name: 'Bäckerei Frommelt' })).id).toBe('place-title')
     expect(screen.getByText('Bäckerei')).toBeTruthy()
-    expect(screen.getByRole('note').textContent).toMatch(/sobald das Gerät wieder online ist/)
+    expect((await screen.findByRole('note')).textContent).toMatch(/sobald das Gerät wieder online ist/)
   })
 
   it('offline, shows what the map knows while the read waits for the network, then the place when it comes', async () => {
@@ -181,11 +181,22 @@ describe('the place card', () => {
     expect(read).toHaveBeenCalled()
   })
 
-  it('online, says that a place could not be loaded', async () => {
+  it('online, shows what the map knows while the details come, and says when they could not be loaded', async () => {
     show(new TypeError('Failed to fetch'))
-    expect(await screen.findByRole('alert')).toBeTruthy()
-    expect(screen.queryByRole('heading', { name: 'Bäckerei Frommelt' })).toBeNull()
-  })
+    // At once: the pin's name and category, busy, never an empty card.
+    const heading = await screen.findByRole('heading', { name: 'Bäckerei Frommelt' })
+    expect(heading.closest('article')?.getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByText('Angaben werden geladen …')).toBeTruthy()
+    // After the network's two retries, a second and two apart.
+    const alert = await screen.findByRole('alert', {}, { timeout: 6000 })
+    expect(alert.textContent).toMatch(/nicht geladen werden/)
+    expect(screen.getByRole('heading', { name: 'Bäckerei Frommelt' })).toBeTruthy()
+    // Asked again, it comes.
+    const { api } = await import('../../api.js')
+    vi.spyOn(api, 'item').mockResolvedValue(place({ title: 'Bäckerei Frommelt am Rathaus' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }))
+    expect(await screen.findByRole('heading', { name: 'Bäckerei Frommelt am Rathaus' })).toBeTruthy()
+  }, 10_000)
 
   it('shows translated subtitles, the address, directions and the hours as a week', async () => {
     show(place({}))
@@ -287,9 +298,9 @@ describe('the place card', () => {
 
   it('says a place the API does not know was not found, with a way back to the map', async () => {
     show(new ApiError(404, undefined))
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Dieser Ort wurde nicht gefunden.',
-    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dieser Ort wurde nicht gefunden.' }),
+    ).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Zur Karte' }).getAttribute('href')).toBe('/map')
     expect(screen.queryByText(/nicht geladen werden/)).toBeNull()
   })
