@@ -60,11 +60,36 @@ export async function visit(page: Page, url: string, timeoutMs = 120_000): Promi
   }
 }
 
-/** A page in `context` that reports its pin marks to {@link visit}, its CPU slowed `cpuSlowdown` times. */
-export async function observePins(context: BrowserContext, cpuSlowdown: number): Promise<Page> {
+/** A mobile network as Chrome's DevTools emulate it: round trip and throughput. */
+export interface NetworkProfile {
+  name: string
+  latencyMs: number
+  downKbps: number
+  upKbps: number
+}
+
+/**
+ * A page in `context` that reports its pin marks to {@link visit}, its CPU slowed `cpuSlowdown`
+ * times and its requests over `network` (none: loopback as is). Answers the site's service
+ * worker gives from its caches pass by the emulated network, as on a phone.
+ */
+export async function observePins(
+  context: BrowserContext,
+  cpuSlowdown: number,
+  network?: NetworkProfile,
+): Promise<Page> {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+  if (network) {
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: network.latencyMs,
+      downloadThroughput: (network.downKbps * 1024) / 8,
+      uploadThroughput: (network.upKbps * 1024) / 8,
+    })
+  }
   await page.addInitScript(OBSERVE)
   return page
 }

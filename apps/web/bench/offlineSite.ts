@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The page-side code below runs in Chromium, where the DOM types apply.
 import type { Browser, Page } from 'playwright-core'
-import { observePins, visit } from './firstPins.js'
+import { type NetworkProfile, observePins, visit } from './firstPins.js'
 
 /** A returning visitor's first pins against the first visit's, in one browser profile. */
 export interface RepeatVisit {
@@ -27,7 +27,7 @@ async function pinsKept(page: Page): Promise<void> {
 }
 
 /**
- * Opens `url` in a fresh profile (cold: no cache, no service worker), lets the site's worker
+ * Opens `url` in a fresh profile (cold: no cache, no service worker) over `network`, lets the site's worker
  * take over and keep what the map read, then opens it again as a returning visitor does: the
  * page, its code and the pins come from the worker's cache, revalidated behind them.
  */
@@ -35,10 +35,11 @@ export async function timeRepeatVisit(
   browser: Browser,
   url: string,
   cpuSlowdown: number,
+  network?: NetworkProfile,
 ): Promise<RepeatVisit> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   try {
-    const page = await observePins(context, cpuSlowdown)
+    const page = await observePins(context, cpuSlowdown, network)
     const cold = await visit(page, url)
     await pinsKept(page)
     const warm = await visit(page, url)

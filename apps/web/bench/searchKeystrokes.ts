@@ -99,6 +99,9 @@ export async function timeSearchKeystrokes(
     await page.waitForFunction(() => performance.getEntriesByName('quo:map-pins').length > 0, null, {
       timeout: 120_000,
     })
+    // The page as it stays: its service worker installed (at the first pause after the pins; its
+    // 3.5 MB install on 2 shared cores slows a keystroke's handlers by about a half meanwhile).
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 })
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     await page.evaluate(PROBE)

@@ -5,14 +5,15 @@
 // budget is exceeded. Then Lighthouse's mobile run on the 1,000-item branch (budget:
 // performance ≥ 80, TBT ≤ 600 ms, LCP ≤ 2.5 s), and on MapLibre alone with the same style, view
 // and pins for comparison. Offline: a returning phone visitor's first pins with the service worker
-// warm against the first visit at 4× CPU, and what a kiosk keeps after its warm-up (budget 50 MB).
+// warm against the first visit at 4× CPU, on loopback and on Slow 4G, and what a kiosk keeps
+// after its warm-up (budget 50 MB). BENCH_WEB_PARTS picks parts (see PARTS).
 // `--no-build` measures the dist/ folders as they are.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildFirst, bundleSizes, chromiumOptions, kb, startProductServer, total } from '@quo/bench'
 import { chromium } from 'playwright-core'
-import { median, type PageTiming, timeFirstPins } from './firstPins.js'
+import { median, type NetworkProfile, type PageTiming, timeFirstPins } from './firstPins.js'
 import { installFloorPage } from './floorPage.js'
 import { type LighthouseFigures, runLighthouse } from './lighthouse.js'
 import { type KioskStorage, kioskStorage, type RepeatVisit, timeRepeatVisit } from './offlineSite.js'
@@ -32,6 +33,14 @@ const BUDGET = {
 }
 /** The CPU slowdown of the returning visitor's measurement. */
 const REPEAT_SLOWDOWN = 4
+/**
+ * The returning visitor's networks: loopback (what the CPU alone costs) and Chrome DevTools'
+ * "Slow 4G" preset, the mobile network Lighthouse's mobile run assumes.
+ */
+const REPEAT_NETWORKS: (NetworkProfile | undefined)[] = [
+  undefined,
+  { name: 'Slow 4G', latencyMs: 562.5, downKbps: 1440, upKbps: 675 },
+]
 /** The branch Lighthouse measures: Schaan, resized to 1,000 items. */
 const LIGHTHOUSE_BRANCH = 4
 /** Demo branches resized for the bench: Schaan to 1,000 items, Vaduz to 20,000. */
@@ -40,6 +49,13 @@ const BRANCHES = [
   { shortId: 3, items: 20_000 },
 ]
 const SLOWDOWNS = [1, 4]
+/**
+ * The parts to run, e.g. `BENCH_WEB_PARTS=keystrokes,repeat` (default all): pins, repeat, kiosk,
+ * floor, keystrokes, lighthouse. The budgets of the parts that ran apply.
+ */
+const PARTS = process.env.BENCH_WEB_PARTS ? new Set(process.env.BENCH_WEB_PARTS.split(',')) : null
+const wants = (part: 'pins' | 'repeat' | 'kiosk' | 'floor' | 'keystrokes' | 'lighthouse') =>
+  !PARTS || PARTS.has(part)
 /**
  * Search typing on the largest branch at 4× CPU: a keystroke's handlers, p95
  * (docs/decisions/0025-search-index-in-a-worker.md).
@@ -62,7 +78,7 @@ const lighthouseRuns: LighthouseFigures[] = []
 const floorLighthouseRuns: LighthouseFigures[] = []
 let initialJs = 0
 let keystrokes: KeystrokeTimes | undefined
-const repeatRows: { items: number; runs: RepeatVisit[] }[] = []
+const repeatRows: { items: number; network: string; runs: RepeatVisit[] }[] = []
 const kioskRows: { host: string; storage: KioskStorage }[] = []
 try {
   // Sizes of exactly what the server serves: the copy of dist/ it was started with.
@@ -99,7 +115,7 @@ try {
       console.log(`\n${url}: ${basemap.items.length} items on the map (${b.items} seeded)`)
       // One visit first, so the server's caches are warm and the runs measure the page.
       await timeFirstPins(browser, url, 1)
-      for (const slowdown of SLOWDOWNS) {
+      for (const slowdown of wants('pins') ? SLOWDOWNS : []) {
         const runs: PageTiming[] = []
         for (let i = 0; i < RUNS; i++) runs.push(await timeFirstPins(browser, url, slowdown))
         const show = (pick: (t: PageTiming) => number) => runs.map((r) => Math.round(pick(r))).join(', ')
@@ -112,19 +128,22 @@ try {
 
     // A returning phone visitor: the site's service worker serves the page, its code and the
     // pins from its cache (each run in a fresh profile: first visit, then the return).
-    for (const b of BRANCHES) {
-      const keyword = branches.find((x) => x.shortId === b.shortId)?.hostKeywords[0]
-      const url = `http://${keyword}.localhost:${server.port}/map`
-      const runs: RepeatVisit[] = []
-      for (let i = 0; i < RUNS; i++) runs.push(await timeRepeatVisit(browser, url, REPEAT_SLOWDOWN))
-      console.log(
-        `\nrepeat visit ${url}, ${REPEAT_SLOWDOWN}× CPU, phone: first pins ${runs.map((r) => Math.round(r.coldMs)).join(', ')} → ${runs.map((r) => Math.round(r.warmMs)).join(', ')} ms; map pins ${runs.map((r) => Math.round(r.coldMapMs)).join(', ')} → ${runs.map((r) => Math.round(r.warmMapMs)).join(', ')} ms`,
-      )
-      repeatRows.push({ items: b.items, runs })
-    }
+    for (const network of wants('repeat') ? REPEAT_NETWORKS : [])
+      for (const b of BRANCHES) {
+        const keyword = branches.find((x) => x.shortId === b.shortId)?.hostKeywords[0]
+        const url = `http://${keyword}.localhost:${server.port}/map`
+        const runs: RepeatVisit[] = []
+        for (let i = 0; i < RUNS; i++)
+          runs.push(await timeRepeatVisit(browser, url, REPEAT_SLOWDOWN, network))
+        const over = network?.name ?? 'loopback'
+        console.log(
+          `\nrepeat visit ${url}, ${REPEAT_SLOWDOWN}× CPU, ${over}, phone: first pins ${runs.map((r) => Math.round(r.coldMs)).join(', ')} → ${runs.map((r) => Math.round(r.warmMs)).join(', ')} ms; map pins ${runs.map((r) => Math.round(r.coldMapMs)).join(', ')} → ${runs.map((r) => Math.round(r.warmMapMs)).join(', ')} ms`,
+        )
+        repeatRows.push({ items: b.items, network: over, runs })
+      }
 
     // What a kiosk keeps for offline after its warm-up, per kiosk branch of the demo.
-    for (const kiosk of branches.filter((x) => x.hasKiosk)) {
+    for (const kiosk of branches.filter((x) => x.hasKiosk && wants('kiosk'))) {
       const host = `${kiosk.hostKeywords[0]}.localhost`
       const storage = await kioskStorage(browser, `http://${host}:${server.port}/map?iskiosk`)
       console.log(`\nkiosk ${host}: warmed ${storage.warmUp.tiles} tiles, ${storage.warmUp.places} cards`)
@@ -139,7 +158,7 @@ try {
     const largestBranch = BRANCHES.reduce((a, b) => (b.items > a.items ? b : a))
     const target = branches.find((x) => x.shortId === largestBranch.shortId)
     const center = target?.mapCenter[0]
-    if (target && center) {
+    if (target && center && wants('floor')) {
       const page = installFloorPage(server.dists.web ?? '')
       const base = `http://${target.hostKeywords[0]}.localhost:${server.port}${page}?branch=${target.shortId}&lon=${center.lon}&lat=${center.lat}&zoom=${center.zoom}`
       console.log(`\nMapLibre alone (bench/floor.html), ${largestBranch.items} items`)
@@ -158,7 +177,7 @@ try {
 
     // Typing into the search field, letter by letter, on the largest branch at 4× CPU.
     const searched = branches.find((x) => x.shortId === largestBranch.shortId)
-    if (searched) {
+    if (searched && wants('keystrokes')) {
       const url = `http://${searched.hostKeywords[0]}.localhost:${server.port}/map`
       console.log(`\nsearch keystrokes on ${url}, 4× CPU`)
       keystrokes = await timeSearchKeystrokes(browser, url, 4)
@@ -188,7 +207,7 @@ try {
       : []),
   ] as const) {
     console.log(`\nLighthouse (mobile) on ${url}`)
-    for (let i = 0; i < Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3); i++) {
+    for (let i = 0; i < (wants('lighthouse') ? Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) : 0); i++) {
       const figures = await runLighthouse(url)
       console.log(
         `  performance ${figures.performance}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, SI ${Math.round(figures.speedIndexMs)} ms, CLS ${figures.cls.toFixed(3)}; LCP element ${figures.lcpElement}`,
@@ -233,7 +252,9 @@ for (const [label, runs] of [
 
 if (repeatRows.length) {
   console.log(`\nreturning phone visitor, ${REPEAT_SLOWDOWN}× CPU, median of ${RUNS}`)
-  console.log('  items   pins: first visit   returning   ratio   map pins: first visit   returning   ratio')
+  console.log(
+    '  network    items   pins: first visit   returning   ratio   map pins: first visit   returning   ratio',
+  )
   for (const r of repeatRows) {
     const m = (pick: (v: RepeatVisit) => number) => median(r.runs.map(pick))
     const [cold, warm, coldMap, warmMap] = [
@@ -243,7 +264,7 @@ if (repeatRows.length) {
       m((v) => v.warmMapMs),
     ]
     console.log(
-      `  ${String(r.items).padStart(5)}   ${ms(cold).padStart(17)}   ${ms(warm).padStart(9)}   ${(warm / cold).toFixed(2)}×   ${ms(coldMap).padStart(21)}   ${ms(warmMap).padStart(9)}   ${(warmMap / coldMap).toFixed(2)}×`,
+      `  ${r.network.padEnd(8)}   ${String(r.items).padStart(5)}   ${ms(cold).padStart(17)}   ${ms(warm).padStart(9)}   ${(warm / cold).toFixed(2)}×   ${ms(coldMap).padStart(21)}   ${ms(warmMap).padStart(9)}   ${(warmMap / coldMap).toFixed(2)}×`,
     )
   }
 }

@@ -225,7 +225,9 @@ async function publicScreens(viewport: ViewportName): Promise<string[]> {
     await check(found, `${viewport} events list`, page)
 
     await page.goto(url(HOST, `/map/place/${placeNanoId}`))
-    await expect.poll(() => page.locator('#place-title').isVisible(), { timeout: 20_000 }).toBe(true)
+    await expect
+      .poll(() => page.locator('[data-place-details] #place-title').isVisible(), { timeout: 20_000 })
+      .toBe(true)
     await settle(page)
     await check(found, `${viewport} place card`, page)
 

@@ -87,7 +87,8 @@ describe('a kiosk without a network', () => {
         await page.waitForTimeout(2500)
         // A card never opened on this kiosk: all of it, from the warm-up.
         await openBySearch(page, place.title)
-        const heading = page.locator('#place-title')
+        // The whole card, not only what the map knows of the place.
+        const heading = page.locator('[data-place-details] #place-title')
         await expect.poll(() => heading.textContent(), { timeout: 30_000 }).toBe(place.title)
         expect(await page.getByText(/sobald das Gerät wieder online ist/).count()).toBe(0)
         expect(await page.locator('[aria-busy="true"]').count()).toBe(0)

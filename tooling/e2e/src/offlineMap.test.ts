@@ -80,6 +80,17 @@ async function unseenPlace(seen: string): Promise<{ nanoId: string; title: strin
   return { nanoId, title }
 }
 
+/** Titles of a list and a search shortcut of Vaduz's menu. */
+async function menuSets(): Promise<string[]> {
+  const read = async (path: string) =>
+    (await (await fetch(`${serverOrigin()}/api${path}`)).json()) as { title: string; branchShortId: number }[]
+  const vaduz = (sets: { title: string; branchShortId: number }[]) =>
+    sets.find((s) => s.branchShortId === 3)?.title ?? ''
+  const titles = [vaduz(await read('/lists/')), vaduz(await read('/search/shortcuts/'))]
+  if (titles.includes('')) throw new Error('the demo has no list or no search shortcut in Vaduz')
+  return titles
+}
+
 type TileErrors = { __quoMissedTiles: string[] }
 
 /** Notes the map's sources whose tiles fail to load from here on (offline: not in the cache). */
@@ -141,6 +152,7 @@ describe('the map without a network', () => {
     try {
       const rathaus = await rathausOfVaduz()
       const other = await unseenPlace(rathaus.nanoId)
+      const sets = await menuSets()
       await visitOnline(page, `/map/place/${rathaus.nanoId}`)
       await offline(context, async () => {
         await page.reload()
@@ -162,6 +174,14 @@ describe('the map without a network', () => {
           )
           .toBe(1)
         await page.screenshot({ path: '/tmp/quo-e2e-offline-unseen-card.png' })
+
+        // The menu's lists and shortcuts, from what the map read ahead online.
+        for (const title of sets) {
+          await page.getByRole('button', { name: 'Menü' }).click()
+          await page.getByRole('link', { name: title }).click()
+          const card = page.getByRole('region', { name: title })
+          await expect.poll(() => card.locator('li').count(), { timeout: 30_000 }).toBeGreaterThan(0)
+        }
         await page.screenshot({ path: '/tmp/quo-e2e-offline-phone.png' })
       })
     } finally {
