@@ -212,14 +212,6 @@ export class MapEngine extends EngineCamera {
   }
 
   /**
-   * The map's zoom now.
-   * @example engine.tileUrlsInView({ minZoom: Math.floor(engine.zoom), maxZoom: engine.zoom + 1, limit: 200 })
-   */
-  get zoom(): number {
-    return this.#map.getZoom()
-  }
-
-  /**
    * Draws the ways of the selected item: lifts red and dashed, other routes wide.
    * @example engine.showRoutes([{ way: lift.way, lift: true }, { way: trail.way }])
    */

@@ -1,7 +1,6 @@
 import type { BasemapItem } from '@quo/contract'
-import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { categoriesQuery } from '../data/queries.js'
+import { useCategoryNames } from '../data/useCategoryNames.js'
 import { messages } from '../messages.js'
 import { selectionAtom } from '../state/atoms.js'
 import { useSetAtom } from '../state/store.js'
@@ -27,10 +26,7 @@ export function PinPlaceCard({
   onRetry: () => void
 }) {
   const setSelection = useSetAtom(selectionAtom)
-  const categories = useQuery(categoriesQuery)
-  const category = categories.data?.find((c) => c.id === pin.categoryId)
-  const categoryName =
-    category?.translations.find((t) => t.language === 'de')?.subCategoryName ?? category?.subCategory
+  const categoryName = useCategoryNames().get(pin.categoryId ?? -1)
 
   useEffect(() => {
     setSelection({ kind: 'item', nanoId: pin.nanoId, lon: pin.lon, lat: pin.lat, exhibition: false })

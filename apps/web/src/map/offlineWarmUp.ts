@@ -53,7 +53,7 @@ async function warmKiosk(
   client: QueryClient,
   { styleUrls, nanoIds }: { styleUrls: readonly string[]; nanoIds: readonly string[] },
 ): Promise<void> {
-  const maxZoom = Math.max(MAX_ZOOM, Math.ceil(engine.zoom) + 1)
+  const maxZoom = Math.max(MAX_ZOOM, Math.ceil(engine.getZoom()) + 1)
   const tiles = engine.tileUrlsInView({ maxZoom, limit: MAX_TILES })
   await inTurns([...styleUrls, ...tiles], fetchFile)
   const places = nanoIds.slice(0, MAX_PLACES)
@@ -70,7 +70,7 @@ async function warmKiosk(
  * fetched once (a few dozen small PNGs); the map itself fetches only the level shown.
  */
 async function warmFloorPlans(engine: MapEngine): Promise<void> {
-  const zoom = engine.zoom
+  const zoom = engine.getZoom()
   const tiles = engine.tileUrlsInView({
     only: 'floorPlans',
     minZoom: Math.floor(zoom),
