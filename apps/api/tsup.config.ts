@@ -3,7 +3,13 @@ import { defineConfig } from 'tsup'
 // The server is bundled with the workspace packages inlined so `node dist/server.js`
 // needs nothing but the third-party dependencies.
 export default defineConfig({
-  entry: ['src/server.ts', 'src/cli/migrate.ts', 'src/cli/seed.ts', 'src/cli/importOsm.ts'],
+  entry: [
+    'src/server.ts',
+    'src/cli/migrate.ts',
+    'src/cli/seed.ts',
+    'src/cli/importOsm.ts',
+    'src/cli/backup.ts',
+  ],
   format: ['esm'],
   platform: 'node',
   target: 'node22',

@@ -4,7 +4,7 @@
 // than the installed tree, then runs the task. Uses Node built-ins only.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { delimiter, join, resolve } from 'node:path'
+import { delimiter, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..')
@@ -127,15 +127,32 @@ function ensureInstalled() {
   if (status !== 0) process.exit(status)
 }
 
-/** Test counts from the suites' JSON reports: `{ passed, failed, skipped, suites }`. */
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? ''
+
+/**
+ * Test counts from the suites' JSON reports: `{ passed, failed, skipped, suites, failures }`,
+ * with each failed test (or test file that failed to run) named, so the last lines of a long
+ * run's log say what failed.
+ */
 function testCounts() {
-  const counts = { passed: 0, failed: 0, skipped: 0, suites: 0 }
+  const counts = { passed: 0, failed: 0, skipped: 0, suites: 0, failures: [] }
   for (const file of reports()) {
     const report = JSON.parse(readFileSync(file, 'utf8'))
     counts.passed += report.numPassedTests
     counts.failed += report.numFailedTests
     counts.skipped += report.numPendingTests + report.numTodoTests
     counts.suites += 1
+    for (const result of report.testResults ?? []) {
+      const where = relative(root, result.name ?? '')
+      const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed')
+      for (const test of failed)
+        counts.failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+      if (result.status === 'failed' && failed.length === 0)
+        counts.failures.push(`${where}: ${firstLine(result.message)}`)
+    }
   }
   return counts
 }
@@ -159,7 +176,8 @@ for (const [cmd, ...args] of steps) {
   if (status !== 0) break
 }
 if (task === 'test') {
-  const { passed, failed, skipped, suites } = testCounts()
+  const { passed, failed, skipped, suites, failures } = testCounts()
+  for (const failure of failures) console.log(`failed: ${failure.slice(0, 400)}`)
   const minutes = ((Date.now() - started) / 60_000).toFixed(1)
   // A task that fails before its tests run (lint, a build, a type error) has no report.
   const other = status !== 0 && failed === 0 ? ' (and a task failed: see above)' : ''

@@ -2,14 +2,22 @@ import { randomUUID } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import compress from '@fastify/compress'
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginCallback,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { TrustProxy } from './config.js'
 import type { Database } from './db/database.js'
 import { DiskMediaStore } from './media/diskMediaStore.js'
 import type { MediaStore } from './media/mediaStore.js'
+import { requestId } from './observability/logging.js'
+import type { Telemetry } from './observability/telemetry.js'
 import { corsPolicy } from './plugins/corsPolicy.js'
 import { frontendApps } from './plugins/frontendApps.js'
+import { health } from './plugins/health.js'
 import { hostRedirects } from './plugins/hostRedirects.js'
 import { hotReads } from './plugins/hotReads.js'
 import { type IdentityOptions, identity } from './plugins/identity.js'
@@ -18,6 +26,7 @@ import { openapi } from './plugins/openapi.js'
 import { problems } from './plugins/problems.js'
 import { rateLimits } from './plugins/rateLimits.js'
 import { securityHeaders } from './plugins/securityHeaders.js'
+import { telemetry as telemetryPlugin } from './plugins/telemetry.js'
 import { transportProblemOptions } from './plugins/transportProblems.js'
 import { insertMetrics } from './repositories/metricsRepository.js'
 import { type AnonymousWriteLimits, apiRoutes, DEFAULT_LIMITS, OPERATIONS } from './routes/index.js'
@@ -56,6 +65,10 @@ export interface AppOptions {
   metricsRetention?: Partial<MetricsRetentionOptions>
   /** Where uploaded media go; by default a new directory in the system's temporary one (tests). */
   mediaStore?: MediaStore
+  /** Metrics served on `QUO_METRICS_PORT`; given, the change feed's lag is probed too. */
+  telemetry?: Telemetry | undefined
+  /** OpenTelemetry's Fastify instrumentation (`OTEL_EXPORTER_OTLP_ENDPOINT`), registered first. */
+  tracing?: FastifyPluginCallback | undefined
 }
 
 declare module 'fastify' {
@@ -82,9 +95,13 @@ export async function buildApp({
   identity: identityOptions = {},
   metricsRetention = {},
   mediaStore = new DiskMediaStore(join(tmpdir(), `quo-media-${randomUUID()}`)),
+  telemetry,
+  tracing,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // Every log line of a request carries its id, the balancer's X-Request-Id when it sent one.
+    genReqId: requestId,
     // Per-request log lines would cost more than serving a cached read; errors are logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
@@ -103,7 +120,14 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  if (tracing) await app.register(tracing)
   await app.register(problems)
+  await app.register(telemetryPlugin, { database, telemetry, probeChangeFeed: telemetry !== undefined })
+  // Only the embedded issuer names this server's public URL in its tokens.
+  await app.register(health, {
+    database,
+    issuer: identityOptions.issuer ? undefined : (identityOptions.publicUrl ?? publicUrl),
+  })
   await app.register(jsonBodies)
   await app.register(securityHeaders, { appsDir, hsts, publicUrl })
   await app.register(corsPolicy, { staffOrigins })
@@ -115,6 +139,11 @@ export async function buildApp({
   const metrics = new MetricsBuffer((rows) => insertMetrics(database.db, rows), {
     onError: (err) => app.log.error({ err }, 'metrics write failed'),
     onRefused: (rows, err) => app.log.warn({ err, rows }, 'metrics refused by the database'),
+  })
+  app.telemetry.watch({
+    pool: database.poolStats,
+    metricsBufferDepth: () => metrics.size,
+    hotCacheEntries: () => app.hotCache.size,
   })
   // Runs before the database closes (server.ts closes the app first), so buffered events land.
   app.addHook('onClose', () => metrics.close())

@@ -3,12 +3,17 @@ import { z } from 'zod'
 import type { S3Options } from './media/s3MediaStore.js'
 
 const Env = z.object({
+  /** `production` lengthens the shutdown grace period's default; other values change nothing. */
+  NODE_ENV: z.enum(['production', 'development', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   /** PGlite data directory when no database URL is given. */
   QUO_DATA_DIR: z.string().default('./.quo-data'),
   /** `postgres://…` switches from the embedded PGlite to PostgreSQL + PostGIS. */
-  QUO_DATABASE_URL: z.string().url().optional(),
+  QUO_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/)
+    .optional(),
   /** `demo` fills an empty database with the demo; `none` leaves it empty. */
   QUO_SEED: z.enum(['demo', 'none']).default('demo'),
   /** Demo item counts per branch short id, e.g. `3:20000,4:1000` (benchmarks seed bigger branches). */
@@ -22,7 +27,10 @@ const Env = z.object({
   /** Directory holding the built front-end apps (`web`, `embed`, `dashboard`). */
   QUO_APPS_DIR: z.string().optional(),
   /** Redis for rate-limit counters shared by several API processes. */
-  QUO_REDIS_URL: z.string().url().optional(),
+  QUO_REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/)
+    .optional(),
   /** Per-IP limits of the anonymous writes, per minute. */
   QUO_RATE_LIMIT_FORMS: z.coerce.number().int().positive().default(10),
   QUO_RATE_LIMIT_METRICS: z.coerce.number().int().positive().default(600),
@@ -65,6 +73,15 @@ const Env = z.object({
       'expected origins such as https://admin.example.li',
     )
     .default(''),
+  /**
+   * Seconds a SIGTERM'd process keeps serving with `/readyz` at 503 so the balancer stops
+   * sending before it closes; default 5 under NODE_ENV=production, else 0.
+   */
+  QUO_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
+  /** Seconds the close may take (in-flight requests, buffered writes) before the process exits anyway. */
+  QUO_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  /** Port of the Prometheus metrics (`/metrics`); absent serves none. */
+  QUO_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Public origin used in links the server generates, e.g. the main site for host redirects. */
   QUO_PUBLIC_URL: z.string().url().optional(),
   /** A bucket keeps uploaded media in S3-compatible storage instead of `<data dir>/media`. */
@@ -83,6 +100,47 @@ const Env = z.object({
     .regex(/^([A-Za-z0-9._-]+\/)*$/, 'expected path segments ending in a slash, e.g. quo/')
     .default(''),
 })
+
+/**
+ * What each variable expects, in the words the start-up error uses (zod's own messages name
+ * types, not what an operator should write).
+ */
+const EXPECTS: Partial<Record<keyof z.infer<typeof Env>, string>> = {
+  NODE_ENV: 'production, development or test',
+  PORT: 'a TCP port from 0 to 65535',
+  QUO_DATABASE_URL: 'a PostgreSQL URL such as postgres://user:password@host:5432/quo',
+  QUO_SEED: 'demo or none',
+  QUO_DEMO_ITEM_COUNTS: 'shortId:count pairs such as 3:20000,4:1000',
+  QUO_DEMO_GEOGRAPHY: 'openstreetmap or generated',
+  QUO_LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent',
+  QUO_REDIS_URL: 'a Redis URL such as redis://host:6379',
+  QUO_RATE_LIMIT_FORMS: 'a whole number of writes per minute, at least 1',
+  QUO_RATE_LIMIT_METRICS: 'a whole number of events per minute, at least 1',
+  QUO_METRICS_RETENTION_DAYS: 'a whole number of days from 1 to 36500',
+  QUO_OIDC_ISSUER: 'an issuer URL such as https://login.example.li/realms/quo',
+  QUO_OIDC_CLIENT_ID: 'a client id that is not empty',
+  QUO_OIDC_SCOPE: 'scopes such as "openid email"',
+  QUO_OIDC_CLOCK_TOLERANCE: 'whole seconds from 0 to 30',
+  QUO_TRUST_PROXY: 'a hop count (1) or addresses/CIDRs such as 10.0.0.0/8, 127.0.0.1',
+  QUO_HSTS: '0 or 1',
+  QUO_CORS_ORIGINS: 'origins such as https://admin.example.li, separated by commas',
+  QUO_SHUTDOWN_GRACE_SECONDS: 'whole seconds from 0 to 600',
+  QUO_SHUTDOWN_TIMEOUT_SECONDS: 'whole seconds from 1 to 600',
+  QUO_METRICS_PORT: 'a TCP port from 1 to 65535',
+  QUO_PUBLIC_URL: 'the public origin such as https://maps.example.li',
+  QUO_S3_BUCKET: 'a bucket name of 3 to 63 characters',
+  QUO_S3_ENDPOINT: 'the S3-compatible service URL such as http://minio:9000',
+  QUO_S3_FORCE_PATH_STYLE: '0 or 1',
+  QUO_S3_PREFIX: 'path segments ending in a slash, such as quo/',
+}
+
+/** A configuration the server cannot start with; its message is meant for the operator as is. */
+export class ConfigError extends Error {
+  constructor(lines: string[]) {
+    super(`invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
 
 export type TrustProxy = false | number | string[]
 
@@ -114,6 +172,10 @@ export type Config = {
   staffOrigins: string[]
   limits: { formsPerMinute: number; metricsPerMinute: number }
   metricsRetentionDays: number
+  /** SIGTERM: serve this long while `/readyz` says 503, then give the close this long. */
+  shutdown: { graceMs: number; timeoutMs: number }
+  /** Port of the Prometheus `/metrics`; undefined serves none. */
+  metricsPort: number | undefined
   oidc: {
     issuer: string | undefined
     audience: string
@@ -134,16 +196,24 @@ export type Config = {
  * caller's `./data`.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = Env.safeParse(env)
+  // An empty variable (`QUO_REDIS_URL=` in a compose file) means unset, not an empty value.
+  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')))
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new Error(`invalid configuration:\n${lines.join('\n')}`)
+    // The value itself is not repeated: a URL may carry a password.
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]) as keyof typeof EXPECTS
+        return `${name}: expected ${EXPECTS[name] ?? issue.message}`
+      }),
+    )
   }
   const e = parsed.data
   const base = env.INIT_CWD ?? process.cwd()
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(base, p))
   if (Boolean(e.QUO_S3_ACCESS_KEY_ID) !== Boolean(e.QUO_S3_SECRET_ACCESS_KEY))
-    throw new Error('invalid configuration:\n  QUO_S3_ACCESS_KEY_ID and QUO_S3_SECRET_ACCESS_KEY go together')
+    throw new ConfigError(['QUO_S3_ACCESS_KEY_ID and QUO_S3_SECRET_ACCESS_KEY: expected both or neither'])
+  if (e.QUO_METRICS_PORT !== undefined && e.QUO_METRICS_PORT === e.PORT)
+    throw new ConfigError(['QUO_METRICS_PORT: expected a port other than PORT'])
   const dataDir = abs(e.QUO_DATA_DIR)
   return {
     port: e.PORT,
@@ -192,5 +262,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     limits: { formsPerMinute: e.QUO_RATE_LIMIT_FORMS, metricsPerMinute: e.QUO_RATE_LIMIT_METRICS },
     metricsRetentionDays: e.QUO_METRICS_RETENTION_DAYS,
+    shutdown: {
+      graceMs: (e.QUO_SHUTDOWN_GRACE_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
+      timeoutMs: e.QUO_SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
+    metricsPort: e.QUO_METRICS_PORT,
   }
 }

@@ -1,9 +1,115 @@
+import type { PlaceImportField } from '@quo/contract'
+
 /**
  * User-facing text of the API (German, docs/product.md §1): the embedded issuer's sign-in pages
  * and what staff download. Problem details for API clients stay English (docs/api.md).
  */
 export const messages = {
   /** The embedded issuer's sign-in form (identity/loginPage.ts, identity/embeddedIssuer.ts). */
+  /** The open data of a branch (OGC API Features, routes/openData/ogcFeatures.ts). */
+  openData: {
+    title: (branch: string) => `${branch} – offene Daten`,
+    description: (branch: string) =>
+      `Orte, Veranstaltungen, Strassen, Gebäude und Routen der Karte ${branch} als GeoJSON (OGC API Features).`,
+    collections: {
+      places: {
+        title: 'Orte',
+        description: 'Geschäfte, Einrichtungen und Sehenswürdigkeiten mit Adresse und Öffnungszeiten',
+      },
+      events: { title: 'Veranstaltungen', description: 'Termine mit Beginn und Ende' },
+      streets: { title: 'Strassen', description: 'Strassen mit ihrem Verlauf' },
+      buildings: { title: 'Gebäude', description: 'Gebäude mit Umriss und Hausnummer' },
+      routes: { title: 'Routen', description: 'Wanderwege, Loipen und andere Routen mit ihrem Verlauf' },
+    },
+    osmAttribution: '© OpenStreetMap-Mitwirkende',
+    /** The catalogue's words for its distributions (openData/dcatCatalog.ts). */
+    distribution: {
+      geojson: 'Seitenweise als GeoJSON über OGC API Features, mit bbox- und datetime-Filter',
+      ics: 'Alle kommenden Veranstaltungen als iCalendar-Feed zum Abonnieren',
+    },
+    keywords: ['Karte', 'Geodaten', 'Offene Daten'],
+  },
+  /** A branch's places as staff export them (openData/placeExport.ts). */
+  placeExport: {
+    header: {
+      nanoId: 'Kennung',
+      type: 'Typ',
+      title: 'Titel',
+      category: 'Kategorie',
+      street: 'Strasse',
+      housenumber: 'Hausnummer',
+      postcode: 'PLZ',
+      city: 'Ort',
+      lat: 'Breite',
+      lon: 'Länge',
+      phone: 'Telefon',
+      email: 'E-Mail',
+      website: 'Website',
+      openingHours: 'Öffnungszeiten',
+      description: 'Kurzbeschreibung',
+      osm: 'OpenStreetMap',
+      closedSince: 'Geschlossen seit',
+      updated: 'Geändert',
+    },
+    types: { place: 'Ort', route: 'Route', area: 'Gebiet' },
+    /** The download's file name, without its extension. */
+    fileName: (branch: string) => `orte-${branch}`,
+  },
+  /** What an import of places says about its file and each row (services/placeImport.ts). */
+  placeImport: {
+    file: {
+      empty: 'Die Datei enthält keine Zeilen.',
+      csv: (line: number) => `Die CSV-Datei lässt sich ab Zeile ${line} nicht lesen.`,
+      quoteNotClosed: (line: number) =>
+        `Ein Anführungszeichen wird nicht geschlossen (bis Zeile ${line} gelesen).`,
+      json: 'Die Datei ist kein gültiges JSON.',
+      notCollection: 'Die Datei ist keine GeoJSON-FeatureCollection.',
+      duplicateColumns: 'Zwei Spalten der Kopfzeile heissen gleich.',
+      tooManyRows: (max: number) => `Eine Datei darf höchstens ${max.toLocaleString('de-CH')} Zeilen haben.`,
+    },
+    mapping: {
+      unknownColumn: (column: string) => `Die Spalte «${column}» gibt es in der Datei nicht.`,
+      needs: (field: string) => `Bitte die Spalte für «${field}» wählen.`,
+      fields: { externalId: 'Kennung', title: 'Titel' },
+    },
+    /** Names a column may have for each field besides the export's (openData/importMapping.ts). */
+    aliases: {
+      externalId: ['Kennung', 'Externe ID', 'ID'],
+      title: ['Titel', 'Name'],
+      category: ['Kategorie'],
+      street: ['Strasse', 'Straße'],
+      housenumber: ['Hausnummer', 'Nr'],
+      postcode: ['PLZ'],
+      city: ['Ort', 'Gemeinde'],
+      lat: ['Breite', 'Latitude', 'Breitengrad'],
+      lon: ['Länge', 'Longitude', 'Längengrad'],
+      phone: ['Telefon'],
+      email: ['E-Mail', 'Email'],
+      website: ['Website', 'Webseite', 'URL'],
+      openingHours: ['Öffnungszeiten', 'opening_hours'],
+      description: ['Kurzbeschreibung', 'Beschreibung'],
+    } satisfies Record<PlaceImportField, readonly string[]>,
+    topic: 'Dieses Thema gehört nicht zu dieser Karte.',
+    row: {
+      noId: 'Die Zeile hat keine Kennung.',
+      repeatedId: (id: string, line: number) => `Die Kennung «${id}» steht schon in Zeile ${line}.`,
+      noTitle: 'Die Zeile hat keinen Titel.',
+      longTitle: 'Der Titel ist länger als 200 Zeichen.',
+      noPoint: 'Für einen neuen Ort braucht es Breite und Länge.',
+      notANumber: (field: string, value: string) => `${field} «${value}» ist keine Zahl.`,
+      outOfRange: (field: string, limit: number) => `${field} muss zwischen −${limit} und ${limit} liegen.`,
+      unknownCategory: (name: string) => `Die Kategorie «${name}» gibt es nicht.`,
+      unknownCity: (name: string) => `Die Gemeinde «${name}» gibt es nicht.`,
+      detail: (field: string, problem: string) => `${field}: ${problem}`,
+      otherBranch: 'Dieser Ort ist auch auf einer Karte, die du nicht bearbeiten darfst.',
+    },
+  },
+  /** Names of the iCalendar feeds as calendars list them (routes/events/calendar.ts). */
+  calendar: {
+    branch: (site: string) => `${site} – Veranstaltungen`,
+    place: (place: string) => `Veranstaltungen: ${place}`,
+    shortcut: (shortcut: string, site: string) => `${shortcut} – ${site}`,
+  },
   signIn: {
     title: 'Anmelden',
     email: 'E-Mail',

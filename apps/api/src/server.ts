@@ -1,18 +1,37 @@
-import { dirname, join, resolve } from 'node:path'
+import type { Server } from 'node:http'
+import { dirname, join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.js'
-import { loadConfig } from './config.js'
+import { type Config, ConfigError, loadConfig } from './config.js'
 import { openDatabase } from './db/database.js'
 import { openMediaStore } from './media/openMediaStore.js'
+import { loggerOptions } from './observability/logging.js'
+import { serveMetrics } from './observability/metricsServer.js'
+import { Telemetry } from './observability/telemetry.js'
+import { startTracing } from './observability/tracing.js'
 import { seedIfEmpty } from './seed/seedIfEmpty.js'
+import { builtAppsDir } from './startup/builtAppsDir.js'
 
-const config = loadConfig()
-const here = dirname(fileURLToPath(import.meta.url))
-// The built apps live beside this package in the workspace (apps/web/dist, …).
-const appsDir = config.appsDir ?? resolve(here, '..', '..')
+let config: Config
+try {
+  config = loadConfig()
+} catch (err) {
+  // A wrong variable is the operator's to fix: say which and what it expects, no stack trace.
+  if (!(err instanceof ConfigError)) throw err
+  console.error(`quo: ${err.message}`)
+  process.exit(1)
+}
+const appsDir = config.appsDir ?? builtAppsDir(dirname(fileURLToPath(import.meta.url)))
 
 const started = Date.now()
-const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') })
+const tracing = await startTracing()
+const telemetry = config.metricsPort !== undefined ? new Telemetry({ processMetrics: true }) : undefined
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: join(config.dataDir, 'pglite'),
+  observeQuery: telemetry && ((seconds) => telemetry.observeQuery(seconds)),
+})
 await database.migrate()
 if (config.seed === 'demo')
   await seedIfEmpty(database, {
@@ -27,7 +46,7 @@ const app = await buildApp({
   database,
   mediaStore,
   appsDir,
-  logger: { level: config.logLevel },
+  logger: loggerOptions(config.logLevel),
   redisUrl: config.redisUrl,
   limits: config.limits,
   metricsRetention: { days: config.metricsRetentionDays },
@@ -35,6 +54,8 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   hsts: config.hsts,
   staffOrigins: config.staffOrigins,
+  telemetry,
+  tracing: tracing?.plugin,
   identity: {
     ...config.oidc,
     publicUrl: config.publicUrl,
@@ -43,30 +64,57 @@ const app = await buildApp({
   },
 })
 
+let metricsServer: Server | undefined
 let closing = false
-async function shutdown(signal: string) {
-  if (closing) return
+let hurry: (() => void) | undefined
+/**
+ * SIGTERM (an orchestrator, a rolling restart): `/readyz` turns 503 while the process keeps
+ * serving for the grace period, so the balancer takes it out before it stops listening; then
+ * the server closes (in-flight requests finish, buffered usage events are written) and the
+ * database after it. SIGINT (a person at a terminal) and a second signal skip the wait.
+ */
+async function shutdown(signal: NodeJS.Signals) {
+  if (closing) {
+    hurry?.()
+    return
+  }
   closing = true
-  app.log.info({ signal }, 'shutting down')
-  const force = setTimeout(() => process.exit(1), 15_000)
+  app.startDraining()
+  const graceMs = signal === 'SIGTERM' ? config.shutdown.graceMs : 0
+  app.log.info({ signal, graceSeconds: graceMs / 1000 }, 'draining')
+  if (graceMs > 0) {
+    const waited = new AbortController()
+    hurry = () => waited.abort()
+    await sleep(graceMs, undefined, { signal: waited.signal }).catch(() => undefined)
+  }
+  const force = setTimeout(() => {
+    app.log.error({ timeoutSeconds: config.shutdown.timeoutMs / 1000 }, 'shutdown took too long, exiting')
+    process.exit(1)
+  }, config.shutdown.timeoutMs)
   force.unref()
   try {
     await app.close()
+    await new Promise((r) => (metricsServer ? metricsServer.close(r) : r(undefined)))
     await database.close()
+    await tracing?.shutdown()
+    app.log.info('stopped')
     process.exit(0)
   } catch (err) {
     app.log.error({ err }, 'shutdown failed')
     process.exit(1)
   }
 }
-process.once('SIGINT', () => void shutdown('SIGINT'))
-process.once('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 await app.listen({ port: config.port, host: config.host })
+if (telemetry && config.metricsPort !== undefined)
+  metricsServer = await serveMetrics(telemetry, config.metricsPort, config.host)
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : config.port
 console.log(
   `quo: ready in ${((Date.now() - started) / 1000).toFixed(1)} s on http://${shown}:${port}/ ` +
-    `(database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; media: ${mediaStore.description})`,
+    `(database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; media: ${mediaStore.description}` +
+    `${metricsServer ? `; metrics on port ${config.metricsPort}` : ''}${tracing ? '; traces over OTLP' : ''})`,
 )

@@ -321,6 +321,20 @@ function editorCalls(): Record<string, Call[]> {
     'DELETE /items/{id}': [['DELETE', `/api/items/${m.malbunItem}`]],
     'POST /items': [['POST', '/api/items', { title: 'Fremd', lon: 9.5, lat: 47.1, tagIds: [tag.malbun] }]],
     'GET /items/dashboard/{id}': [['GET', `/api/items/dashboard/${m.malbunItem}`]],
+    'GET /branches/{branchShortId}/places.geojson': [['GET', '/api/branches/21/places.geojson']],
+    'GET /branches/{branchShortId}/places.csv': [['GET', '/api/branches/21/places.csv']],
+    'POST /branches/{branchShortId}/places/import': [
+      [
+        'POST',
+        '/api/branches/21/places/import',
+        {
+          format: 'csv',
+          content: 'Kennung;Titel;Breite;Länge\nm-1;Matrix;47.1;9.6',
+          topicTagId: tag.malbun,
+          dryRun: false,
+        },
+      ],
+    ],
     'GET /events/dashboard/{id}': [['GET', `/api/events/dashboard/${m.malbunEvent}`]],
     'GET /items/dashboard/{id}/history/': [['GET', `/api/items/dashboard/${m.malbunItem}/history/`]],
     'GET /events/dashboard/{id}/history/': [['GET', `/api/events/dashboard/${m.malbunEvent}/history/`]],

@@ -98,7 +98,9 @@ describe('media in S3-compatible storage', () => {
       kind: 'disk',
       directory: '/srv/quo/media',
     })
-    expect(() => loadConfig({ QUO_S3_BUCKET: 'quo-media', QUO_S3_ACCESS_KEY_ID: 'a' })).toThrow(/go together/)
+    expect(() => loadConfig({ QUO_S3_BUCKET: 'quo-media', QUO_S3_ACCESS_KEY_ID: 'a' })).toThrow(
+      /QUO_S3_ACCESS_KEY_ID and QUO_S3_SECRET_ACCESS_KEY: expected both or neither/,
+    )
     expect(() => loadConfig({ QUO_S3_BUCKET: 'quo-media', QUO_S3_PREFIX: '../x' })).toThrow(/QUO_S3_PREFIX/)
   })
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { queryRows } from '../src/db/database.js'
 import { useTestApp } from './helpers.js'
+import { checkStructuredData, GOOGLE_EVENT, GOOGLE_LOCAL_BUSINESS } from './structuredDataPresets.js'
 
 // A shell like the built site's: a title and a description the place pages replace.
 const SHELL = `<!doctype html>
@@ -321,5 +322,82 @@ describe('hostile requests', () => {
     const res = await app().inject({ method: 'HEAD', url: '/gibt-es-nicht', headers: { host: VADUZ } })
     expect(res.statusCode).toBe(404)
     expect(res.body).toBe('')
+  })
+})
+
+/** A place's page on the Vaduz map, as a search engine fetches it. */
+async function placePage(nanoId: string): Promise<string> {
+  const res = await get(VADUZ, `/map/place/${nanoId}`)
+  expect(res.statusCode).toBe(200)
+  return res.body
+}
+
+describe('schema.org data in the server-rendered pages', () => {
+  it("gives an event's page an Event per coming date with Google's required properties", async () => {
+    const [event] = await queryRows<{ nano_id: string; n: number }>(
+      database().db,
+      sql`SELECT i.nano_id, count(*)::int AS n FROM events e JOIN items i ON i.id = e.item_id
+        JOIN item_addresses a ON a.item_id = i.id AND a.street IS NOT NULL
+        WHERE e.date_end > now() GROUP BY i.nano_id ORDER BY count(*) DESC, i.nano_id LIMIT 1`,
+    )
+    if (!event) throw new Error('the demo has coming events with an address')
+    const result = await checkStructuredData(await placePage(event.nano_id), GOOGLE_EVENT)
+    expect(result.failed.map((f) => f.test)).toEqual([])
+    const events = result.structuredData.jsonld.Event ?? []
+    expect(events).toHaveLength(event.n)
+    for (const entry of events) {
+      // The region's wall clock with its offset, as search engines read it.
+      expect(entry.startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[12]:00$/)
+      expect(entry.eventStatus).toBe('https://schema.org/EventScheduled')
+    }
+  })
+
+  it("gives a business's page a LocalBusiness with its hours and the holidays it closes on", async () => {
+    const [place] = await queryRows<{ nano_id: string; hours: string }>(
+      database().db,
+      sql`SELECT i.nano_id, h.data_value AS hours FROM items i
+        JOIN item_details h ON h.item_id = i.id AND h.data_key_v2 = 'hours' AND h.data_value LIKE 'Mo-Fr %; PH off'
+        JOIN item_details p ON p.item_id = i.id AND p.data_key_v2 = 'phone'
+        JOIN item_addresses a ON a.item_id = i.id AND a.street IS NOT NULL
+        JOIN cities c ON c.id = a.city_id AND c.title = 'Vaduz'
+        WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e.item_id = i.id)
+        ORDER BY i.id LIMIT 1`,
+    )
+    if (!place) throw new Error('the demo has a Vaduz business closed on holidays')
+    const result = await checkStructuredData(await placePage(place.nano_id), GOOGLE_LOCAL_BUSINESS)
+    expect(result.failed.map((f) => f.test)).toEqual([])
+    const [business] = result.structuredData.jsonld.LocalBusiness ?? []
+    const weekly = business?.openingHoursSpecification as { dayOfWeek: string[] }[]
+    // Days with the same times share an entry ("Mo-Fr 08:00-12:00,…; Sa 08:00-12:00": Saturday joins the morning's).
+    expect(weekly[0]?.dayOfWeek).toEqual(
+      expect.arrayContaining(
+        ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`),
+      ),
+    )
+    expect(weekly.flatMap((w) => w.dayOfWeek)).not.toContain('https://schema.org/Sunday')
+    // Liechtenstein's holidays of the coming year, closed all day.
+    const special = business?.specialOpeningHoursSpecification as { validFrom: string; opens: string }[]
+    expect(special.length).toBeGreaterThanOrEqual(15)
+    expect(special.every((s) => s.opens === '00:00:00')).toBe(true)
+    expect(special.map((s) => s.validFrom.slice(5))).toContain('12-08')
+  })
+
+  it('keeps a hostile title inside its JSON-LD block', async () => {
+    const [row] = await queryRows<{ id: number; nano_id: string }>(
+      database().db,
+      sql`SELECT i.id, i.nano_id FROM items i JOIN item_details d ON d.item_id = i.id AND d.data_key_v2 = 'phone'
+        ORDER BY i.id LIMIT 1`,
+    )
+    if (!row) throw new Error('the demo has places with a telephone')
+    const hostile = '</script><script>alert(1)</script>'
+    await database().db.execute(sql`UPDATE items SET title = ${hostile} WHERE id = ${row.id}`)
+    await expect.poll(async () => (await placePage(row.nano_id)).includes('\\u003c/script\\u003e')).toBe(true)
+    const html = await placePage(row.nano_id)
+    expect(html).not.toContain('<script>alert(1)')
+    const result = await checkStructuredData(html, {
+      ...GOOGLE_LOCAL_BUSINESS,
+      tests: GOOGLE_LOCAL_BUSINESS.tests.slice(0, 2),
+    })
+    expect(result.structuredData.jsonld.LocalBusiness?.[0]?.name).toBe(hostile)
   })
 })

@@ -86,6 +86,53 @@ export const messages = {
   },
   places: {
     create: 'Neuer Ort',
+    /** Places from a file onto a map (screens/places/PlacesImport.tsx). */
+    import: {
+      summary: 'Importieren',
+      intro:
+        'Orte aus einer CSV-Datei (Komma oder Semikolon, mit Kopfzeile) oder einer GeoJSON-Datei übernehmen. Die Datei wird zuerst geprüft; gespeichert wird erst mit «Importieren». Eine Zeile mit bekannter Kennung ändert ihren Ort, leere Zellen lassen Angaben, wie sie sind.',
+      topic: 'Thema für neue Orte',
+      file: 'Datei',
+      check: 'Datei prüfen',
+      checkAgain: 'Erneut prüfen',
+      preview: 'Vorschau des Imports',
+      mapping: 'Spalten',
+      noColumn: '– keine –',
+      counts: (create: number, update: number, unchanged: number, refused: number) =>
+        `${create} neu, ${update} geändert, ${unchanged} unverändert, ${refused} abgelehnt.`,
+      apply: (count: number) => `${count} ${count === 1 ? 'Ort' : 'Orte'} importieren`,
+      done: (create: number, update: number, refused: number) =>
+        `Importiert: ${create} neu, ${update} geändert${refused ? `; ${refused} Zeilen abgelehnt` : ''}.`,
+      changes: (fields: readonly string[]) => `Ändert ${fields.join(', ')}`,
+      actions: { create: 'Wird neu angelegt' },
+      columns: { row: 'Zeile', id: 'Kennung', title: 'Titel', result: 'Ergebnis' },
+      fields: {
+        externalId: 'Kennung',
+        title: 'Titel',
+        category: 'Kategorie',
+        street: 'Strasse',
+        housenumber: 'Hausnummer',
+        postcode: 'PLZ',
+        city: 'Gemeinde',
+        lat: 'Breite',
+        lon: 'Länge',
+        phone: 'Telefon',
+        email: 'E-Mail',
+        website: 'Website',
+        openingHours: 'Öffnungszeiten',
+        description: 'Kurzbeschreibung',
+      },
+    },
+    /** A map's places as a file (screens/places/PlacesExport.tsx). */
+    export: {
+      summary: 'Exportieren',
+      map: 'Karte',
+      csv: 'CSV herunterladen',
+      geojson: 'GeoJSON herunterladen',
+      hint: (map: string) =>
+        `Alle Orte der Karte ${map}: CSV für Excel (Semikolon, UTF-8), GeoJSON für ein GIS.`,
+      failed: 'Der Export ist fehlgeschlagen. Bitte versuche es erneut.',
+    },
     backToSelected: (title: string) => `Zurück zu „${title}“`,
     filters: 'Filter',
     search: 'Orte suchen',

@@ -23,9 +23,14 @@ function when(local: string, today: string): string {
   return `${Number(date.slice(8, 10))}.${Number(date.slice(5, 7))}. ${time}`
 }
 
-/** The state and when it changes: "Geöffnet · bis 18:00", "Geschlossen · öffnet morgen 08:00". */
+/**
+ * The state and when it changes: "Geöffnet · bis 18:00", "Geschlossen · öffnet morgen 08:00",
+ * "Geschlossen · Heute Feiertag · öffnet morgen 08:00" when a holiday rule sets it.
+ */
 export function hoursText(hours: NonNullable<ShortcutResult['hours']>, now: Date, today: string): string {
-  const label = STATE_LABEL[hours.state]
+  const state = STATE_LABEL[hours.state]
+  // "Geschlossen · Heute Feiertag · öffnet morgen 08:00": the holiday says why.
+  const label = hours.holiday ? messages.hours.holiday(state) : state
   if (!hours.nextChange || !hours.nextChangeLocal) return label
   if (Date.parse(hours.nextChange) <= now.getTime()) return label
   const at = when(hours.nextChangeLocal, today)

@@ -38,6 +38,8 @@ export const messages = {
     tomorrow: (time: string) => `morgen ${time}`,
     opens: (state: string, at: string) => `${state} · öffnet ${at}`,
     until: (state: string, at: string) => `${state} · bis ${at}`,
+    /** Today's holiday sets the state ("Geschlossen · Heute Feiertag"); its name in the tooltip. */
+    holiday: (state: string) => `${state} · Heute Feiertag`,
   },
   /** MapLibre's hints while the wheel and one finger scroll the page instead of the map. */
   mapGestures: {

@@ -72,6 +72,7 @@ export function resultRow(
     const dot = el('span', 'dot')
     dot.style.backgroundColor = OPENING_HOURS_COLORS[item.hours.state]
     hours.append(dot, hoursText(item.hours, clock.now, clock.today))
+    if (item.hours.holiday) hours.title = item.hours.holiday
     text.append(hours)
   }
   text.append(el('span', 'sr-only', ` ${messages.opensInNewWindow}`))

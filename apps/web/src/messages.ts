@@ -98,6 +98,10 @@ export const messages = {
   eventsCard: {
     none: 'Zurzeit sind keine Veranstaltungen angekündigt.',
     running: 'läuft',
+    /** The branch's iCalendar feed: subscribed in the visitor's calendar app, or downloaded. */
+    subscribe: 'Im Kalender abonnieren',
+    download: 'Als Datei (.ics)',
+    subscribeHint: 'Neue und geänderte Veranstaltungen erscheinen von selbst in Ihrem Kalender.',
   },
   /** Opening hours and dates (detail/openingWeek.ts, detail/eventDates.ts, search/ResultRow.tsx). */
   hours: {
@@ -121,6 +125,10 @@ export const messages = {
     dateAt: (day: number, month: number, time: string) => `am ${day}.${month}. um ${time}`,
     opens: (at: string) => `öffnet ${at}`,
     closes: (at: string) => `schliesst ${at}`,
+    /** Today's holiday sets the state (the card's badge). */
+    holidayToday: (name: string) => `Heute Feiertag: ${name}`,
+    /** A holiday in the card's week, under its hours. */
+    holidayRow: (name: string) => `Feiertag: ${name}`,
     /** A search result's opening state. */
     state: { open: 'geöffnet', closingSoon: 'schliesst bald', closed: 'geschlossen' },
   },

@@ -13,6 +13,21 @@ export const Event = z.object({
 })
 export type Event = z.infer<typeof Event>
 
+/** A comma-separated list of ids in a query (`tag=12,14`), at most 50. */
+const IdListParam = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'a comma-separated list of ids')
+  .transform((list) => list.split(',').map(Number))
+  // Ids are PostgreSQL integers: a larger number names nothing and is refused, not looked up.
+  .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), 'ids are 1 to 2147483647')
+
+/** Filters of an iCalendar feed: events of items with one of the tags, in one of the categories. */
+export const CalendarQuery = z.strictObject({
+  tag: IdListParam.optional(),
+  category: IdListParam.optional(),
+})
+export type CalendarQuery = z.infer<typeof CalendarQuery>
+
 export const Contest = z.object({
   id: Id,
   branchShortId: BranchShortId.nullable(),

@@ -14,6 +14,18 @@ export type Country = z.infer<typeof Country>
 export const State = z.object({ id: Id, countryId: Id, nominatimTitle: z.string() })
 export type State = z.infer<typeof State>
 
+/**
+ * Whose public holidays (`PH` in opening hours) apply at a place: its country (ISO 3166-1
+ * alpha-2, lower case, as the opening_hours library keys its tables) and, where the country's
+ * `ohStateField` says holidays differ by state, its state, canton or Land as Nominatim names it
+ * (`St. Gallen`, `Vorarlberg`); from the place's address, else from its nearest city.
+ */
+export const HolidayRegion = z.object({
+  countryCode: z.string().regex(/^[a-z]{2}$/),
+  state: z.string().nullable(),
+})
+export type HolidayRegion = z.infer<typeof HolidayRegion>
+
 export const City = z.object({
   id: Id,
   countryId: Id,

@@ -63,7 +63,7 @@ export {
   SystemStatus,
 } from './dashboard.js'
 export { ItemDetail, ItemDetailKey } from './detailKey.js'
-export { Contest, Event, Featured, List, SearchShortcut } from './engagement.js'
+export { CalendarQuery, Contest, Event, Featured, List, SearchShortcut } from './engagement.js'
 export {
   Breakpoint,
   DetailKeyType,
@@ -81,7 +81,7 @@ export {
   EventUpdateInput,
   FeaturedInput,
 } from './eventWrites.js'
-export { Building, City, Country, NearestCity, State, Street } from './geo.js'
+export { Building, City, Country, HolidayRegion, NearestCity, State, Street } from './geo.js'
 export { GeojsonDocument, Geometry, LineGeometry, PolygonGeometry } from './geojson.js'
 export {
   GeojsonInput,
@@ -189,6 +189,16 @@ export {
   regionToday,
   TopPlace,
 } from './metrics.js'
+export { OgcBbox, OgcDatetime, OgcItemsQuery, OgcQuery } from './openData.js'
+export {
+  PLACE_IMPORT_FIELDS,
+  PLACE_IMPORT_MAX_CHARS,
+  PlaceImportAction,
+  PlaceImportField,
+  PlaceImportInput,
+  PlaceImportResult,
+  PlaceImportRow,
+} from './placeImport.js'
 export {
   OpeningState,
   ShortcutResult,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { Id, IsoDateTime, Latitude, Longitude, NanoId } from './common.js'
 import { ItemDetail } from './detailKey.js'
 import { GeojsonTypeCode, ItemType, MediumType } from './enums.js'
+import { HolidayRegion } from './geo.js'
 import { GeojsonDocument, LineGeometry } from './geojson.js'
 import { MediaVariant } from './media.js'
 import { ItemCategory, ItemTag } from './taxonomy.js'
@@ -116,6 +117,8 @@ export const Item = z.object({
   datePermanentlyClosed: IsoDateTime.nullable(),
   isDuplicateOf: NanoId.nullable(),
   addresses: z.array(ItemAddress),
+  /** Whose public holidays its opening hours follow. */
+  holidayRegion: HolidayRegion,
   dateUpdated: IsoDateTime,
 })
 export type Item = z.infer<typeof Item>

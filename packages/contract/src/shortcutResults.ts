@@ -56,6 +56,8 @@ export const ShortcutResult = z.object({
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
         .nullable(),
+      /** Today's public holiday at the place (`Mariä Geburt`) when its holiday rule sets the state now. */
+      holiday: z.string().nullable(),
     })
     .nullable(),
   /** Metres from the visitor, when they gave their position. */

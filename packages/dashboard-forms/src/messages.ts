@@ -28,6 +28,22 @@ export const MESSAGES = {
   copyMonday: 'Montag für Dienstag bis Freitag übernehmen',
   removeRange: 'Zeit entfernen',
   preview: 'Die nächsten sieben Tage',
+  /** What `PH` means at the place: its region's holidays of the coming twelve months. */
+  holidaysSummary: (region: string, count: number) =>
+    `Als Feiertag (PH) gelten ${region} in den nächsten zwölf Monaten ${count} Tage:`,
+  holidaysNone: (region: string) => `Für ${region} kennt quo keine Feiertage; PH-Regeln gelten dort nie.`,
+  holidayDate: (date: string) => {
+    const [year, month, day] = date.split('-')
+    return `${Number(day)}.${Number(month)}.${year}`
+  },
+  /** The holiday region as a place is said to be in it. */
+  holidayRegion: (countryCode: string, state: string | null) =>
+    ({
+      li: 'in Liechtenstein',
+      ch: state ? `im Kanton ${state}` : 'in der Schweiz',
+      at: state ? `in ${state}` : 'in Österreich',
+      de: state ? `in ${state}` : 'in Deutschland',
+    })[countryCode] ?? `im Land ${countryCode.toUpperCase()}`,
   /** A markdown value the site's sanitiser would change: what it would take away, and why. */
   markdownRefused: (parts: string) =>
     `So wird der Text nicht gespeichert: ${parts} würde auf der Karte entfernt. HTML-Elemente, Skripte und Ereignis-Attribute sind nicht erlaubt; schreibe den Text in Markdown (z. B. **fett**, [Link](https://…)).`,

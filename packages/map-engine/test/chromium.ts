@@ -60,9 +60,11 @@ export async function openExample(
   const page = await browser.newPage({ viewport })
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  await page.goto(`${url}?items=${items}`)
-  // Generous: on a CI machine busy with every other suite, SwiftShader draws slowly; the hook's
-  // own timeout (180 s) stays the guard against a hang.
+  // Only the navigation itself is awaited here, not the page's load event: on a CI machine busy
+  // with every other suite, parsing MapLibre's bundle alone once took longer than goto's 30 s.
+  // The status line below is the real sign of a ready map; the hook's own timeout (180 s) stays
+  // the guard against a hang, and SwiftShader may draw slowly meanwhile.
+  await page.goto(`${url}?items=${items}`, { waitUntil: 'commit', timeout: 60_000 })
   await page.waitForFunction(() => document.getElementById('status')?.textContent?.endsWith('Orte'), null, {
     timeout: 150_000,
   })

@@ -23,6 +23,8 @@ export {
 } from './markdown.js'
 export { HOURS_PREVIEW_MESSAGES, type HoursPreviewMessages } from './messages.js'
 export {
+  DEFAULT_HOLIDAY_REGION,
+  DEFAULT_HOURS_PLACE,
   type HoursPlace,
   openingHoursError,
   openingHoursSuggestion,
@@ -40,4 +42,5 @@ export {
   weekToOpeningHours,
 } from './openingHoursWeek.js'
 export { evaluateOpeningHours, type OpeningEvaluation } from './openingState.js'
+export { type PublicHoliday, publicHolidayOn, publicHolidaysFrom } from './publicHolidays.js'
 export { atWallClock, placeClock, type WallDate, wallDate, wallDateTime } from './wallClock.js'

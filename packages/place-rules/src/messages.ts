@@ -10,6 +10,8 @@ export interface HoursPreviewMessages {
   today: string
   tomorrow: string
   closed: string
+  /** A day's label with its public holiday: `Dienstag (Mariä Empfängnis)`. */
+  holiday: (label: string, name: string) => string
 }
 
 /** The preview's German words, also the week editor's day names and "geschlossen". */
@@ -26,6 +28,7 @@ export const HOURS_PREVIEW_MESSAGES: HoursPreviewMessages = {
   today: 'heute',
   tomorrow: 'morgen',
   closed: 'geschlossen',
+  holiday: (label, name) => `${label} (${name})`,
 }
 
 /** A time typed past midnight: what the library reads it as, so a slip is seen. */

@@ -1,12 +1,19 @@
+import type { HolidayRegion } from '@quo/contract'
 import type OpeningHours from 'opening_hours'
 import { PAST_MIDNIGHT_WARNING } from './messages.js'
 
-/** Where hours are evaluated: coordinates for sunrise/sunset, the country for holidays (PH). */
+/**
+ * Where hours are evaluated: coordinates for sunrise and sunset, the holiday region for `PH`
+ * (Liechtenstein's own table without one: the library's, added by patches/opening_hours@*.patch).
+ */
 export interface HoursPlace {
   lat: number
   lon: number
-  countryCode?: string
+  holidayRegion?: HolidayRegion | undefined
 }
+
+/** Liechtenstein, where quo's maps are and whose holidays hold where nothing else is known. */
+export const DEFAULT_HOLIDAY_REGION: HolidayRegion = { countryCode: 'li', state: null }
 
 /** The library's own German messages ("Bitte verwende "-" anstelle von "bis"."), for staff and visitors. */
 const GERMAN = {
@@ -51,8 +58,20 @@ function pastMidnightWarnings(value: string): string[] {
   return warnings
 }
 
-// Liechtenstein has no holiday table in the library; the card has always used Switzerland's.
-const DEFAULT_PLACE: HoursPlace = { lat: 47.141, lon: 9.521, countryCode: 'ch' }
+/** Vaduz, for a value checked without a place (the staff's syntax check). */
+export const DEFAULT_HOURS_PLACE: HoursPlace = { lat: 47.141, lon: 9.521 }
+
+/** What the library reads a place from: Nominatim's reverse-geocoding answer. */
+export function nominatimPlace(place: HoursPlace) {
+  const region = place.holidayRegion ?? DEFAULT_HOLIDAY_REGION
+  return {
+    // The library reads coordinates only as strings, as Nominatim gives them, though its types
+    // say numbers: numbers leave sunrise and sunset at its fixed 06:00 and 18:00.
+    lat: String(place.lat) as unknown as number,
+    lon: String(place.lon) as unknown as number,
+    address: { country_code: region.countryCode, state: region.state ?? '' },
+  }
+}
 
 /**
  * Parses an `opening_hours` value as the item card evaluates it; throws the library's message
@@ -61,20 +80,10 @@ const DEFAULT_PLACE: HoursPlace = { lat: 47.141, lon: 9.521, countryCode: 'ch' }
  */
 export async function parseOpeningHours(
   value: string,
-  place: HoursPlace = DEFAULT_PLACE,
+  place: HoursPlace = DEFAULT_HOURS_PLACE,
 ): Promise<OpeningHours> {
   const { default: OpeningHoursClass } = await import('opening_hours')
-  return new OpeningHoursClass(
-    value,
-    {
-      // The library reads coordinates only as strings, as Nominatim gives them, though its types
-      // say numbers: numbers leave sunrise and sunset at its fixed 06:00 and 18:00.
-      lat: String(place.lat) as unknown as number,
-      lon: String(place.lon) as unknown as number,
-      address: { country_code: place.countryCode ?? 'ch', state: '' },
-    },
-    GERMAN,
-  )
+  return new OpeningHoursClass(value, nominatimPlace(place), GERMAN)
 }
 
 /**

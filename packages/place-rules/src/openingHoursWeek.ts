@@ -1,5 +1,6 @@
 import { HOURS_PREVIEW_MESSAGES, type HoursPreviewMessages } from './messages.js'
-import { type HoursPlace, parseOpeningHours } from './openingHours.js'
+import { DEFAULT_HOURS_PLACE, type HoursPlace, parseOpeningHours } from './openingHours.js'
+import { publicHolidayOn } from './publicHolidays.js'
 
 /** Weekdays in `opening_hours` syntax, Monday first. */
 export const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
@@ -113,7 +114,7 @@ const BY_GET_DAY = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const
 /**
  * The next seven days, from `now`'s day, as lines for the editor's preview, in German unless
  * `messages` says otherwise: `heute 08:00–12:00, 13:30–18:00`, `morgen geschlossen`,
- * `Mittwoch 09:00–12:00` … Rejects with the library's message when the value cannot be read.
+ * `Mittwoch 09:00–12:00`, `Dienstag (Mariä Empfängnis) geschlossen` … Rejects with the library's message when the value cannot be read.
  */
 export async function openingHoursPreview(
   value: string,
@@ -126,12 +127,14 @@ export async function openingHoursPreview(
   for (let day = 0; day < 7; day++) {
     const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() + day)
     const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + day + 1)
-    const label =
+    const weekday =
       day === 0
         ? messages.today
         : day === 1
           ? messages.tomorrow
           : messages.weekdays[BY_GET_DAY[start.getDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6]]
+    const holiday = await publicHolidayOn(place ?? DEFAULT_HOURS_PLACE, start)
+    const label = holiday ? messages.holiday(weekday, holiday) : weekday
     const intervals = hours
       .getOpenIntervals(start, end)
       .map(([from, to]) => `${clock(from, start)}–${clock(to, start)}`)

@@ -1,5 +1,6 @@
 import type { OpeningState } from '@quo/contract'
 import { type HoursPlace, parseOpeningHours } from './openingHours.js'
+import { holidayInForce } from './publicHolidays.js'
 import { fromWallClock, toWallClock } from './wallClock.js'
 
 const CLOSING_SOON_MS = 30 * 60_000
@@ -8,6 +9,11 @@ export interface OpeningEvaluation {
   state: OpeningState
   /** When the state changes next, if it does within the rules. */
   nextChange: Date | undefined
+  /**
+   * Today's public holiday at the place (`Mariä Geburt`) when the holiday's rule (`PH off`,
+   * `PH 10:00-14:00`) is the one in force now; undefined when the day's weekday rule applies.
+   */
+  holiday?: string | undefined
 }
 
 /**
@@ -28,9 +34,10 @@ export async function evaluateOpeningHours(
     const open = hours.getState(at)
     const next = hours.getNextChange(at)
     const nextChange = next && timeZone ? fromWallClock(next, timeZone) : next
-    if (!open) return { state: 'closed', nextChange }
+    const holiday = await holidayInForce(value, hours, place, at)
+    if (!open) return { state: 'closed', nextChange, holiday }
     const soon = nextChange !== undefined && nextChange.getTime() - now.getTime() <= CLOSING_SOON_MS
-    return { state: soon ? 'closingSoon' : 'open', nextChange }
+    return { state: soon ? 'closingSoon' : 'open', nextChange, holiday }
   } catch {
     return { state: 'closed', nextChange: undefined }
   }

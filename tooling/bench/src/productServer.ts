@@ -32,7 +32,8 @@ export interface SeededData {
   remove: () => void
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on now. */
+export async function freePort(): Promise<number> {
   const probe = createServer()
   await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
   const { port } = probe.address() as { port: number }

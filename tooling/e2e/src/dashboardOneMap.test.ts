@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises'
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.js'
 import { fairEditorPassword, serverOrigin } from './server.js'
-import { signInOnIssuerPage } from './staffSignIn.js'
+import { signInOnIssuerPage, staffAccessToken, staffFetch } from './staffSignIn.js'
 
 // The dashboard of an editor of one map (issue 28): messe@quo.local may edit the fair's map
 // only, so the places heading names that map, and the pickers and filters of maps and tags
@@ -103,6 +104,108 @@ describe("the fair editor's dashboard", () => {
       expect(ref.mapCount).toBeGreaterThan(1)
     } finally {
       await page.close()
+    }
+  })
+
+  it("downloads the fair's places as CSV and GeoJSON, with no choice of another map", async () => {
+    const origin = serverOrigin()
+    const { fair } = await fairReference(origin)
+    // What the API exports for the fair, read with an administrator's token.
+    const admin = staffFetch(await staffAccessToken(browser()))
+    const exported = (await (await admin('GET', '/branches/25/places.geojson')).json()) as {
+      features: { id: string }[]
+    }
+    expect(exported.features.length).toBeGreaterThan(10)
+    for (const [viewport, shot] of [
+      [{ width: 390, height: 844 }, 'phone'],
+      [{ width: 1280, height: 900 }, 'desktop'],
+    ] as const) {
+      const page = await browser().newPage({ viewport, acceptDownloads: true })
+      try {
+        await page.goto(`${origin}/dashboard/places/`)
+        await signInOnIssuerPage(page, 'messe@quo.local', fairEditorPassword())
+        await page.waitForURL((u) => u.pathname === '/dashboard/places/')
+        await page.getByText('Exportieren', { exact: true }).click({ timeout: 20_000 })
+        await page.getByText(`Alle Orte der Karte ${fair.shortTitle}:`).waitFor()
+        // One map: nothing to choose.
+        expect(await page.getByRole('combobox', { name: 'Karte', exact: true }).count()).toBe(0)
+        await page.screenshot({ path: `/tmp/quo-e2e-places-export-${shot}.png` })
+
+        const csvDownload = page.waitForEvent('download')
+        await page.getByRole('button', { name: 'CSV herunterladen' }).click()
+        const csv = await csvDownload
+        expect(csv.suggestedFilename()).toBe('orte-messe.csv')
+        const lines = (await readFile((await csv.path()) ?? '', 'utf8')).trimEnd().split('\r\n')
+        expect(lines[0]?.startsWith('\uFEFF"Kennung";"Typ";"Titel"')).toBe(true)
+        expect(lines.slice(1).map((line) => line.split(';')[0]?.replaceAll('"', ''))).toEqual(
+          exported.features.map((f) => f.id),
+        )
+
+        const geojsonDownload = page.waitForEvent('download')
+        await page.getByRole('button', { name: 'GeoJSON herunterladen' }).click()
+        const geojson = JSON.parse(await readFile((await (await geojsonDownload).path()) ?? '', 'utf8')) as {
+          features: unknown[]
+        }
+        expect(geojson.features).toHaveLength(exported.features.length)
+      } finally {
+        await page.close()
+      }
+    }
+  })
+
+  it('checks a file first, says per row in German what it refuses, keeps the preview offline, then imports', async () => {
+    const origin = serverOrigin()
+    const csv = [
+      'Kennung;Titel;Breite;Länge;Telefon',
+      'stand-1;Stand Beispiel AG;47,1660;9,5100;+423 111 11 11',
+      'stand-2;Ohne Ort;;;',
+      'stand-3;Kaputt;abc;9.5;',
+    ].join('\r\n')
+    for (const [viewport, shot] of [
+      [{ width: 390, height: 844 }, 'phone'],
+      [{ width: 1280, height: 900 }, 'desktop'],
+    ] as const) {
+      const page = await browser().newPage({ viewport })
+      try {
+        await page.goto(`${origin}/dashboard/places/`)
+        await signInOnIssuerPage(page, 'messe@quo.local', fairEditorPassword())
+        await page.waitForURL((u) => u.pathname === '/dashboard/places/')
+        await page.getByText('Importieren', { exact: true }).click({ timeout: 20_000 })
+        await page.getByLabel('Datei', { exact: true }).setInputFiles({
+          name: 'staende.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from(`\uFEFF${csv}`),
+        })
+        await page.getByRole('button', { name: 'Datei prüfen' }).click()
+        const preview = page.getByRole('region', { name: 'Vorschau des Imports' })
+        await preview.getByText('1 neu, 0 geändert, 0 unverändert, 2 abgelehnt.').waitFor({ timeout: 20_000 })
+        expect(await preview.textContent()).toContain('Für einen neuen Ort braucht es Breite und Länge.')
+        expect(await preview.textContent()).toContain('Breite «abc» ist keine Zahl.')
+        // The mapping found each column by its name: Kennung, then Titel.
+        expect(await preview.locator('fieldset select').nth(1).inputValue()).toBe('Titel')
+        await page.screenshot({ path: `/tmp/quo-e2e-places-import-${shot}.png`, fullPage: true })
+
+        // Offline: the check fails with a German sentence, and file, mapping and preview stay.
+        await page.route('**/places/import', (route) => route.abort())
+        await page.getByRole('button', { name: 'Erneut prüfen' }).click()
+        await page.getByRole('alert').filter({ hasText: 'Der Server ist nicht erreichbar.' }).waitFor()
+        expect(await preview.isVisible()).toBe(true)
+        await page.unroute('**/places/import')
+
+        if (shot === 'desktop') {
+          await page.getByRole('button', { name: '1 Ort importieren' }).click()
+          await page
+            .getByText('Importiert: 1 neu, 0 geändert; 2 Zeilen abgelehnt.')
+            .waitFor({ timeout: 20_000 })
+          const admin = staffFetch(await staffAccessToken(browser()))
+          const exported = await (await admin('GET', '/branches/25/places.csv')).text()
+          expect(exported).toContain('"Stand Beispiel AG"')
+          // Exported again with the formula guard a spreadsheet needs.
+          expect(exported).toContain(`"'+423 111 11 11"`)
+        }
+      } finally {
+        await page.close()
+      }
     }
   })
 })

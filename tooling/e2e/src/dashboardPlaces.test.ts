@@ -89,6 +89,14 @@ describe('the place editor', () => {
       await hours.fill('')
       await expect.poll(() => warning.count()).toBe(0)
       await hours.fill('Mo-Fr 08:00-12:00,13:30-18:00; Sa 09:00-12:00')
+      // What PH means here: Liechtenstein's holidays of the coming year, folded under the week.
+      const holidays = page.getByText(
+        /^Als Feiertag \(PH\) gelten in Liechtenstein in den nächsten zwölf Monaten \d+ Tage:$/,
+      )
+      await expect.poll(() => holidays.isVisible()).toBe(true)
+      await holidays.click()
+      await expect.poll(() => page.getByText('Mariä Empfängnis').first().isVisible()).toBe(true)
+      await page.screenshot({ path: '/tmp/quo-e2e-dashboard-holidays.png', fullPage: true })
 
       // Markdown the site's sanitiser would change: the message shows and nothing is sent.
       await page.getByLabel('Angabe hinzufügen …').selectOption({ label: 'Beschreibung' })

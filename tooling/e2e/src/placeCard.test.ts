@@ -35,6 +35,8 @@ function regionClock(instant: Date) {
 
 let place: Item
 let event: Item
+/** A Liechtenstein place closed on public holidays ("… Mo-Sa …; PH off"). */
+let holidayClosed: Item
 let tags: Tag[]
 let shortcut: SearchShortcut
 beforeAll(async () => {
@@ -71,8 +73,15 @@ beforeAll(async () => {
     )
       place = item
     if (!event && sameDayNext(item)) event = item
-    if (place && event) break
+    if (
+      !holidayClosed &&
+      item.holidayRegion.countryCode === 'li' &&
+      item.itemDetails.some((d) => d.dataKeyV2 === 'hours' && /^Mo-(Fr|Sa) [^;]*;.*PH off$/.test(d.dataValue))
+    )
+      holidayClosed = item
+    if (place && event && holidayClosed) break
   }
+  if (!holidayClosed) throw new Error('demo lacks a Liechtenstein place closed on public holidays')
   if (!place || !event) throw new Error('demo lacks a place with hours and a yes tag, or an upcoming event')
 })
 
@@ -185,6 +194,24 @@ describe('the detail card as a visitor sees it', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const) {
+    it(`says "Heute Feiertag" on Liechtenstein's Mariä Empfängnis and names it in the week (${name})`, async () => {
+      const page = await browser().newPage({ viewport })
+      // Tuesday 8 December 2026, 10:00 in Vaduz: a working day in Switzerland, a holiday here.
+      await page.clock.setFixedTime(new Date('2026-12-08T09:00:00Z'))
+      await page.goto(url(HOST, `/map/place/${holidayClosed.nanoId}`))
+      await expect.poll(() => page.locator('#place-title').textContent()).toBe(holidayClosed.title)
+      const state = card(page).locator('[data-state]')
+      await expect
+        .poll(async () => (await state.textContent())?.replace(/\s+/g, ' '))
+        .toMatch(/^Geschlossen ?· öffnet morgen um \d\d:\d\d$/)
+      expect(await card(page).getByText('Heute Feiertag: Mariä Empfängnis').count()).toBe(1)
+      const tuesday = page.locator('tr', { has: page.getByRole('rowheader', { name: 'Di' }) })
+      expect(await tuesday.textContent()).toBe('Digeschlossen' + 'Feiertag: Mariä Empfängnis')
+      expect(await page.locator('tr[aria-current="date"] th').textContent()).toBe('Di')
+      await page.screenshot({ path: `/tmp/quo-e2e-holiday-card-${name}.png` })
+      await page.close()
+    })
+
     it(`shows a stale shortcut, list or tag link as a card over a usable map, not a 404 page (${name})`, async () => {
       const page = await browser().newPage({ viewport })
       try {

@@ -236,6 +236,21 @@ describe('menu', () => {
       .format(new Date(events[0]?.dateBegin ?? ''))
       .split('.')
     expect(texts[0]).toContain(` ${day}.${month}.`)
+    // Under the list: the branch's feed for the visitor's calendar app, and the file itself.
+    const subscribe = page.getByRole('link', { name: 'Im Kalender abonnieren' })
+    await subscribe.scrollIntoViewIfNeeded()
+    const origin = new URL(page.url())
+    expect(await subscribe.getAttribute('href')).toBe(`webcal://${origin.host}/api/events/calendar.ics`)
+    const href = (await page.getByRole('link', { name: 'Als Datei (.ics)' }).getAttribute('href')) ?? ''
+    const file = await page.evaluate(async (at) => {
+      const response = await fetch(at)
+      return { type: response.headers.get('content-type'), text: await response.text() }
+    }, href)
+    expect(file.type).toBe('text/calendar; charset=utf-8')
+    const ics = file.text
+    // Every coming event is in it, as the calendar will show it (lines folded at 75 octets).
+    const unfolded = ics.replace(/\r\n[ \t]/g, '')
+    for (const event of events) expect(unfolded).toContain(`UID:quo-event-${event.id}@`)
     await page.screenshot({ path: '/tmp/quo-e2e-events.png' })
 
     await rows.first().getByRole('link').click()

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { authorizationRequest, exchangeCode } from '@quo/bench'
 import type { Browser, Page } from 'playwright-core'
 import { serverOrigin, staffPassword } from './server.js'
 
@@ -8,18 +8,7 @@ import { serverOrigin, staffPassword } from './server.js'
  */
 export async function staffAccessToken(browser: Browser): Promise<string> {
   const origin = serverOrigin()
-  const verifier = randomBytes(32).toString('base64url')
-  const redirectUri = `${origin}/auth0-callback`
-  const auth = new URL(`${origin}/idp/auth`)
-  auth.search = new URLSearchParams({
-    client_id: 'quo-web',
-    response_type: 'code',
-    scope: 'openid email',
-    redirect_uri: redirectUri,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'e2e',
-  }).toString()
+  const { url: auth, verifier, redirectUri } = authorizationRequest(origin, 'e2e')
   const page = await browser.newPage()
   try {
     await page.goto(auth.toString())
@@ -29,19 +18,7 @@ export async function staffAccessToken(browser: Browser): Promise<string> {
     await page.getByRole('button', { name: 'Anmelden' }).click()
     const code = new URL((await callback).url()).searchParams.get('code')
     if (!code) throw new Error('the issuer sent no code')
-    const token = await fetch(`${origin}/idp/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        client_id: 'quo-web',
-        code_verifier: verifier,
-      }).toString(),
-    })
-    if (!token.ok) throw new Error(`token exchange answered ${token.status}`)
-    return ((await token.json()) as { access_token: string }).access_token
+    return await exchangeCode(origin, { code, verifier, redirectUri })
   } finally {
     await page.close()
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../config.js'
+import { ConfigError, loadConfig } from '../config.js'
 
 describe('loadConfig', () => {
   it('reads demo item counts per branch short id', () => {
@@ -28,5 +28,30 @@ describe('loadConfig', () => {
 
   it('refuses malformed demo item counts', () => {
     expect(() => loadConfig({ QUO_DEMO_ITEM_COUNTS: '3=20000' })).toThrow(/QUO_DEMO_ITEM_COUNTS/)
+  })
+
+  it('names each wrong variable and what it expects, never its value', () => {
+    expect(() =>
+      loadConfig({ QUO_DATABASE_URL: 'mysql://root:geheim@db/quo', QUO_METRICS_PORT: '8080', PORT: '8080' }),
+    ).toThrow(
+      new ConfigError([
+        'QUO_DATABASE_URL: expected a PostgreSQL URL such as postgres://user:password@host:5432/quo',
+      ]),
+    )
+    expect(() => loadConfig({ QUO_METRICS_PORT: '8080', PORT: '8080' })).toThrow(
+      /QUO_METRICS_PORT: expected a port other than PORT/,
+    )
+  })
+
+  it('takes an empty variable as unset and a grace period that depends on NODE_ENV', () => {
+    expect(loadConfig({ QUO_REDIS_URL: '', QUO_DATABASE_URL: '' })).toMatchObject({
+      redisUrl: undefined,
+      databaseUrl: undefined,
+      shutdown: { graceMs: 0, timeoutMs: 15_000 },
+      metricsPort: undefined,
+    })
+    expect(loadConfig({ NODE_ENV: 'production' }).shutdown.graceMs).toBe(5000)
+    expect(loadConfig({ NODE_ENV: 'production', QUO_SHUTDOWN_GRACE_SECONDS: '0' }).shutdown.graceMs).toBe(0)
+    expect(loadConfig({ QUO_METRICS_PORT: '9464' }).metricsPort).toBe(9464)
   })
 })

@@ -23,6 +23,13 @@ const PLACE: PlaceSummary = {
   postcode: '9490',
   city: 'Vaduz',
   image: '/api/media/demo/adler.jpg',
+  country: 'LI',
+  phone: null,
+  website: null,
+  hours: null,
+  closed: false,
+  events: [],
+  holidayRegion: { countryCode: 'li', state: null },
 }
 const SITE = { origin: 'https://vaduz.quo.li', title: 'Vaduz – Hauptort' }
 
@@ -53,8 +60,8 @@ describe('placePath: the spec slug, safe in any URL', () => {
 })
 
 describe('placeHead: a place page’s title, description and link preview', () => {
-  it('names the place and the branch, describes it by category and address, links its image', () => {
-    const head = placeHead(PLACE, SITE)
+  it('names the place and the branch, describes it by category and address, links its image', async () => {
+    const head = await placeHead(PLACE, SITE)
     expect(head.title).toBe('Café  Adler – Vaduz – Hauptort')
     expect(head.description).toBe('Restaurant · Städtle 12, 9490 Vaduz')
     expect(head.tags).toContain(
@@ -76,13 +83,13 @@ describe('placeHead: a place page’s title, description and link preview', () =
     expect(long[text.length - 1]).toBe(' ')
   })
 
-  it('has no og:image for a place without one, nor for a script URL', () => {
-    expect(placeHead({ ...PLACE, image: null }, SITE).tags).not.toContain('og:image')
-    expect(placeHead({ ...PLACE, image: 'javascript:alert(1)' }, SITE).tags).not.toContain('og:image')
+  it('has no og:image for a place without one, nor for a script URL', async () => {
+    expect((await placeHead({ ...PLACE, image: null }, SITE)).tags).not.toContain('og:image')
+    expect((await placeHead({ ...PLACE, image: 'javascript:alert(1)' }, SITE)).tags).not.toContain('og:image')
   })
 
-  it('escapes a hostile title everywhere it appears', () => {
-    const head = placeHead({ ...PLACE, title: HOSTILE, shortDescription: HOSTILE }, SITE)
+  it('escapes a hostile title everywhere it appears', async () => {
+    const head = await placeHead({ ...PLACE, title: HOSTILE, shortDescription: HOSTILE }, SITE)
     const dir = mkdtempSync(join(tmpdir(), 'quo-shell-'))
     const file = join(dir, 'index.html')
     writeFileSync(

@@ -52,6 +52,8 @@ export interface CacheOptions {
 export interface HotCacheOptions {
   /** Most entries kept; the oldest go first. Per-item reads would otherwise grow unbounded. */
   maxEntries?: number
+  /** Told how each read was answered: from memory, by joining a computation, or by computing. */
+  onRead?: ((result: 'hit' | 'shared' | 'miss') => void) | undefined
 }
 
 /**
@@ -64,11 +66,13 @@ export class HotCache {
   private readonly pending = new Map<string, Promise<CachedBody>>()
   private readonly versions = new Map<string, number>()
   private readonly maxEntries: number
+  private readonly onRead: HotCacheOptions['onRead']
   private generation = 0
   private readonly listeners = new Set<(table: string) => void>()
 
   constructor(options: HotCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 10_000
+    this.onRead = options.onRead
   }
 
   get size(): number {
@@ -78,9 +82,16 @@ export class HotCache {
   /** Returns the cached body for `key`, computing it once for concurrent callers. */
   get(key: string, options: CacheOptions, compute: () => Promise<Computed>): Promise<CachedBody> {
     const entry = this.entries.get(key)
-    if (entry && entry.body.expiresAt > Date.now()) return Promise.resolve(entry.body)
+    if (entry && entry.body.expiresAt > Date.now()) {
+      this.onRead?.('hit')
+      return Promise.resolve(entry.body)
+    }
     const inFlight = this.pending.get(key)
-    if (inFlight) return inFlight
+    if (inFlight) {
+      this.onRead?.('shared')
+      return inFlight
+    }
+    this.onRead?.('miss')
     const promise = this.fill(key, options, compute).finally(() => this.pending.delete(key))
     this.pending.set(key, promise)
     return promise

@@ -18,6 +18,8 @@ export interface Database {
   migrate(): Promise<void>
   /** Calls `onChange` with the table name whenever a committed statement changed that table. */
   onChange(onChange: (table: string) => void): Promise<void>
+  /** Connections of PostgreSQL's pool; PGlite has one connection and none. */
+  poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -26,12 +28,14 @@ export interface DatabaseOptions {
   url?: string | undefined
   /** PGlite data directory; absent keeps the database in memory. */
   dataDir?: string | undefined
+  /** Told every query's duration in seconds (the Prometheus metrics). */
+  observeQuery?: ((seconds: number) => void) | undefined
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const { openPostgres } = await import('./postgres.js')
-    return openPostgres(options.url)
+    return openPostgres(options.url, options)
   }
   const { openPglite } = await import('./pglite.js')
   return openPglite(options)

@@ -25,9 +25,14 @@ export async function openPglite(options: DatabaseOptions): Promise<Database> {
   // write) would hold every timer, request and health check until the last one (46 s for the
   // demo's import). A turn of the event loop before each exchange lets them in between.
   const exchange = client.execProtocolStream.bind(client)
+  const { observeQuery } = options
   client.execProtocolStream = async (...args) => {
     await nextTurn()
-    return exchange(...args)
+    if (!observeQuery) return exchange(...args)
+    const start = performance.now()
+    const result = await exchange(...args)
+    observeQuery((performance.now() - start) / 1000)
+    return result
   }
   // PGlite's pages live in memory and the OS cache, so a random read costs about as much as a
   // sequential one. With PostgreSQL's default of 4 the planner reads all 20,000 titles rather

@@ -1,12 +1,38 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import { CHANGE_CHANNEL, type Database, type Db, migrationsFolder, schema } from './database.js'
+import {
+  CHANGE_CHANNEL,
+  type Database,
+  type DatabaseOptions,
+  type Db,
+  migrationsFolder,
+  schema,
+} from './database.js'
 
 const MIGRATION_LOCK = 7_310_001
 
-export async function openPostgres(url: string): Promise<Database> {
+/** `pool.query` timed for the metrics; queries inside a transaction go through a client and are not. */
+function timeQueries(pool: pg.Pool, observe: (seconds: number) => void): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
+  ;(pool as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+    const start = performance.now()
+    const result = query(...args)
+    if (result instanceof Promise)
+      result.then(
+        () => observe((performance.now() - start) / 1000),
+        () => undefined,
+      )
+    return result
+  }
+}
+
+export async function openPostgres(
+  url: string,
+  { observeQuery }: Pick<DatabaseOptions, 'observeQuery'> = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  if (observeQuery) timeQueries(pool, observeQuery)
   // An idle client cut off by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', () => undefined)
@@ -49,6 +75,7 @@ export async function openPostgres(url: string): Promise<Database> {
       }
     },
     onChange: listen,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       closed = true
       await listener?.end().catch(() => undefined)

@@ -61,3 +61,15 @@ export function branchOfHost(host: string, path: string, rules: BranchesResponse
     ? rules.branches.find((b) => b.shortId === resolution.shortId)
     : undefined
 }
+
+/**
+ * The origin of a branch's own site — its live domain, else its first host keyword under the
+ * public URL's host (`vaduz.quo.li`) —, the public URL's when it has neither.
+ */
+export function branchOrigin(branch: Pick<Branch, 'liveDomain' | 'hostKeywords'>, publicUrl: string): string {
+  const main = new URL(publicUrl)
+  const [keyword] = branch.hostKeywords
+  const host = branch.liveDomain ?? (keyword ? `${keyword}.${main.hostname}` : main.hostname)
+  // A live domain is a host name; the site is served on the public URL's port.
+  return ownOrigin(main.port ? `${host}:${main.port}` : host, publicUrl, [branch]) ?? main.origin
+}

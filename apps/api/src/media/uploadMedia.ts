@@ -48,12 +48,17 @@ export interface Upload {
  * work, renders it (imageRenditions.ts), stores every file durably, then records the asset.
  * Files whose record then fails are removed again unless another record names them.
  */
-export async function uploadMedia(db: Db, store: MediaStore, upload: Upload): Promise<MediaAsset> {
+export async function uploadMedia(
+  db: Db,
+  store: MediaStore,
+  upload: Upload,
+  timeRender: <T>(render: () => Promise<T>) => Promise<T> = (render) => render(),
+): Promise<MediaAsset> {
   const contentHash = createHash('sha256').update(upload.bytes).digest('hex')
   const existing = await assetByContent(db, contentHash, upload.branchShortId)
   if (existing)
     throw new Conflict(`This image is in the library already as ${existing.id} (${existing.title})`)
-  const rendition = await queued(() => renderImage(upload.bytes, contentHash))
+  const rendition = await queued(() => timeRender(() => renderImage(upload.bytes, contentHash)))
   await Promise.all(rendition.files.map((f) => store.put(f.key, f.body, f.contentType)))
   const fileName = cleanFileName(upload.fileName)
   try {

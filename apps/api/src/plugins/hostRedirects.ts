@@ -2,8 +2,8 @@ import { pathRedirect, resolveHost } from '@quo/branch-config'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
-/** Paths that are never pages: the API, the issuer and hashed assets. */
-const NOT_PAGES = /^\/(api|idp|assets|embed\/assets|dashboard\/assets)(\/|$)/
+/** Paths that are never pages: the API, the issuer, hashed assets and the health probes. */
+const NOT_PAGES = /^\/(api|idp|assets|embed\/assets|dashboard\/assets|livez|readyz)(\/|$)/
 
 /**
  * Redirects of docs/product.md §2 answered by the server before any page loads: a bare `www.` host moves

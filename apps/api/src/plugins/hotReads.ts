@@ -6,6 +6,7 @@ import { type CacheOptions, type Computed, HotCache } from '../cache/hotCache.js
 import { sendCached } from '../cache/sendCached.js'
 import type { Database } from '../db/database.js'
 import { HttpProblem } from './problems.js'
+import { probeSentAt } from './telemetry.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +40,7 @@ const NULL_JSON = Buffer.from('null')
 
 /** Decorates the app with the database and a hot cache kept coherent by the change feed. */
 export const hotReads = fp<{ database: Database }>(async (app: FastifyInstance, { database }) => {
-  const cache = new HotCache()
+  const cache = new HotCache({ onRead: (result) => app.telemetry.countCacheRead(result) })
   app.decorate('database', database)
   app.decorate('hotCache', cache)
   app.decorate('branchList', branchListReader(app))
@@ -52,5 +53,9 @@ export const hotReads = fp<{ database: Database }>(async (app: FastifyInstance, 
     if (body.identity.equals(NULL_JSON)) throw new HttpProblem(404, options.notFound)
     sendCached(request, reply, body)
   })
-  await database.onChange((table) => cache.invalidate(table))
+  await database.onChange((table) => {
+    const sentAt = probeSentAt(table)
+    if (sentAt === undefined) cache.invalidate(table)
+    else app.telemetry.setChangeFeedLag(Math.max(0, Date.now() - sentAt) / 1000)
+  })
 })

@@ -13,6 +13,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
 import { contestDraws, contestParticipants, contests, items } from '../db/schema/index.js'
 import { messages } from '../messages.js'
+import { csvDocument } from '../openData/csv.js'
 import { drawPool, entryCorrect } from '../services/contestAnswers.js'
 import { inBranches, type StaffBranches } from './branchAccess.js'
 import { mapConstraintErrors } from './dbErrors.js'
@@ -262,12 +263,6 @@ export async function drawWinner(tx: Db, contestId: number, drawnBy: string): Pr
   }
 }
 
-/** A cell of the participants' CSV: quoted, and never read as a formula by a spreadsheet. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return `"${safe.replace(/"/g, '""')}"`
-}
-
 /**
  * The entries as CSV for a spreadsheet (semicolons, as Excel expects in de-CH; a BOM so it
  * reads UTF-8): name, e-mail, answer, whether it counts as correct, and when it came in on
@@ -276,7 +271,7 @@ function csvCell(value: string): string {
  */
 export function participantsCsv(participants: readonly ContestParticipant[]): string {
   const { header, correct } = messages.contestCsv
-  const lines = [
+  return csvDocument([
     header,
     ...participants.map((p) => [
       p.name,
@@ -285,8 +280,7 @@ export function participantsCsv(participants: readonly ContestParticipant[]): st
       p.correct === null ? '' : correct[String(p.correct) as 'true' | 'false'],
       wallDateTime(new Date(p.dateCreated), REGION_TIME_ZONE),
     ]),
-  ].map((cells) => cells.map(csvCell).join(';'))
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+  ])
 }
 
 /**

@@ -23,6 +23,26 @@ export async function insertIdentitySecret(db: Db, name: string, value: unknown)
   await db.insert(identitySecrets).values({ name, value }).onConflictDoNothing()
 }
 
+/**
+ * Records `url` as the origin the embedded issuer names in its tokens, and answers the one
+ * recorded before (undefined at the first start).
+ */
+export async function claimIssuerOrigin(db: Db, url: string): Promise<string | undefined> {
+  const before = await readIdentitySecret<{ url: string }>(db, ISSUER_ORIGIN)
+  await db
+    .insert(identitySecrets)
+    .values({ name: ISSUER_ORIGIN, value: { url } })
+    .onConflictDoUpdate({ target: identitySecrets.name, set: { value: { url } } })
+  return before?.url
+}
+
+/** The origin the newest process of the embedded issuer started with. */
+export async function issuerOrigin(db: Db): Promise<string | undefined> {
+  return (await readIdentitySecret<{ url: string }>(db, ISSUER_ORIGIN))?.url
+}
+
+const ISSUER_ORIGIN = 'issuer-origin'
+
 /** Which of `subs` have an account. */
 export async function existingAccountSubs(db: Db, subs: string[]): Promise<Set<string>> {
   const rows = await db

@@ -24,6 +24,7 @@ import {
   relationships,
   tags,
 } from '../db/schema/index.js'
+import { HOLIDAY_REGION_TABLES, holidayRegionOf } from './holidayRegionSql.js'
 import { toVariant } from './mediaRepository.js'
 
 /** Everything a full item is read from. */
@@ -48,7 +49,7 @@ export const ITEM_TABLES = [
   events,
   eventBranches,
   featured,
-  itemAddresses,
+  ...HOLIDAY_REGION_TABLES,
 ] as const
 
 const relative = aliasedTable(items, 'relative')
@@ -65,6 +66,7 @@ export async function findItemByNanoId(db: Db, nanoId: string): Promise<Item | u
       type: items.type,
       datePermanentlyClosed: items.datePermanentlyClosed,
       isDuplicateOf: sql<string | null>`(SELECT d.nano_id FROM items d WHERE d.id = ${items.isDuplicateOf})`,
+      holidayRegion: holidayRegionOf(sql`${items.id}`, sql`${items.geom}`),
       dateUpdated: items.dateUpdated,
     })
     .from(items)

@@ -1,9 +1,10 @@
-import type { Branch } from '@quo/contract'
+import type { Branch, HolidayRegion } from '@quo/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { CacheDeps } from '../cache/hotCache.js'
 import { type Db, queryRows } from '../db/database.js'
 import * as schema from '../db/schema/index.js'
 import type { PublicPath } from '../seo/publicPath.js'
+import { HOLIDAY_REGION_TABLES, holidayRegionOf } from './holidayRegionSql.js'
 
 /** What a place's page says about it before the app runs: its link preview. */
 export interface PlaceSummary {
@@ -20,6 +21,18 @@ export interface PlaceSummary {
   city: string | null
   /** The main image (medium type 1) as stored: absolute or a path on this server. */
   image: string | null
+  /** ISO 3166-1 alpha-2 of its address's country. */
+  country: string | null
+  phone: string | null
+  /** Its own website. */
+  website: string | null
+  /** Its `opening_hours` value. */
+  hours: string | null
+  /** Closed for good: its events are cancelled. */
+  closed: boolean
+  /** Its dated occurrences not yet ended, soonest first (at most 10), ISO 8601. */
+  events: { dateBegin: string; dateEnd: string }[]
+  holidayRegion: HolidayRegion
 }
 
 /** Tables a place's preview is read from. */
@@ -32,6 +45,8 @@ export const PLACE_PAGE_TABLES = [
   schema.itemAddresses,
   schema.cities,
   schema.itemMedia,
+  schema.events,
+  ...HOLIDAY_REGION_TABLES,
 ] as const
 
 /**
@@ -52,7 +67,20 @@ export async function findPlaceSummary(db: Db, nanoId: string): Promise<PlaceSum
         WHERE ic.item_id = i.id ORDER BY ic.date_created, ic.category_id LIMIT 1) AS category,
       a.street, a.housenumber, coalesce(a.postcode, ci.postcode) AS postcode, ci.title AS city,
       (SELECT m.url FROM item_media m
-        WHERE m.item_id = i.id AND m.medium_type = 1 ORDER BY m.sort_order, m.id LIMIT 1) AS image
+        WHERE m.item_id = i.id AND m.medium_type = 1 ORDER BY m.sort_order, m.id LIMIT 1) AS image,
+      (SELECT co.iso2 FROM countries co WHERE co.id = a.country_id) AS country,
+      (SELECT d.data_value FROM item_details d
+        WHERE d.item_id = i.id AND d.data_key_v2 = 'phone' ORDER BY d.id LIMIT 1) AS phone,
+      (SELECT d.data_value FROM item_details d
+        WHERE d.item_id = i.id AND d.data_key_v2 = 'url' ORDER BY d.id LIMIT 1) AS website,
+      (SELECT d.data_value FROM item_details d
+        WHERE d.item_id = i.id AND d.data_key_v2 = 'hours' ORDER BY d.id LIMIT 1) AS hours,
+      i.date_permanently_closed IS NOT NULL AS closed,
+      ${holidayRegionOf(sql`i.id`, sql`i.geom`)} AS "holidayRegion",
+      COALESCE((SELECT json_agg(json_build_object('dateBegin', e.date_begin, 'dateEnd', e.date_end)
+          ORDER BY e.date_begin)
+        FROM (SELECT * FROM events x WHERE x.item_id = i.id AND x.date_end > now()
+          ORDER BY x.date_begin LIMIT 10) e), '[]'::json) AS events
     FROM items i
     LEFT JOIN LATERAL (SELECT * FROM item_addresses x WHERE x.item_id = i.id ORDER BY x.id LIMIT 1) a ON TRUE
     LEFT JOIN cities ci ON ci.id = a.city_id

@@ -1,5 +1,6 @@
 import { type TagWords, tagSubtitleLabel } from '@quo/branch-config'
 import {
+  type HolidayRegion,
   type ItemType,
   REGION_TIME_ZONE,
   type SearchShortcut,
@@ -12,6 +13,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/database.js'
 import * as schema from '../db/schema/index.js'
 import { branchMembers } from './basemapRepository.js'
+import { HOLIDAY_REGION_TABLES, holidayRegionOf } from './holidayRegionSql.js'
 
 /** Tables a page of results is computed from. */
 export const SHORTCUT_RESULT_TABLES = [
@@ -25,8 +27,7 @@ export const SHORTCUT_RESULT_TABLES = [
   schema.tags,
   schema.tagTranslations,
   schema.itemDetails,
-  schema.itemAddresses,
-  schema.countries,
+  ...HOLIDAY_REGION_TABLES,
   schema.icons,
 ] as const
 
@@ -45,7 +46,7 @@ interface Row {
   category_name: string | null
   subtitle: TagWords[] | null
   hours: string | null
-  iso2: string | null
+  holiday_region: HolidayRegion
   distance: number | null
   total: number
 }
@@ -112,8 +113,7 @@ export async function listShortcutResults(
          WHERE it.item_id = i.id AND it.show_in_subtitle AND NOT it.is_hidden) AS subtitle,
       (SELECT d.data_value FROM item_details d
          WHERE d.item_id = i.id AND d.data_key_v2 = 'hours' ORDER BY d.id LIMIT 1) AS hours,
-      (SELECT co.iso2 FROM item_addresses a JOIN countries co ON co.id = a.country_id
-         WHERE a.item_id = i.id ORDER BY a.id LIMIT 1) AS iso2,
+      ${holidayRegionOf(sql`i.id`, sql`i.geom`)} AS holiday_region,
       ${distance} AS distance,
       count(*) OVER ()::int AS total
     FROM (SELECT i.*, mc.category_id ${from}) i
@@ -135,11 +135,9 @@ export async function listShortcutResults(
     rows.map(async (r) => {
       let hours: ShortcutResult['hours'] = null
       if (r.hours) {
-        // Liechtenstein has no holiday table in the library: its places keep Switzerland's.
-        const country = !r.iso2 || r.iso2 === 'LI' ? 'ch' : r.iso2.toLowerCase()
         const state = await evaluateOpeningHours(
           r.hours,
-          { lat: r.lat, lon: r.lon, countryCode: country },
+          { lat: r.lat, lon: r.lon, holidayRegion: r.holiday_region },
           now,
           REGION_TIME_ZONE,
         )
@@ -153,6 +151,7 @@ export async function listShortcutResults(
           state: state.state,
           nextChange: state.nextChange?.toISOString() ?? null,
           nextChangeLocal: local ? `${local.date}T${local.time}` : null,
+          holiday: state.holiday ?? null,
         }
       }
       return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../db/database.js'
+import { CHANGE_CHANNEL, type Db, queryRows } from '../db/database.js'
 import type { MediaStore } from '../media/mediaStore.js'
 
 /** One round trip to the database; throws when it does not answer. */
@@ -73,4 +73,18 @@ export async function mediaStoreStatus(store: MediaStore): Promise<DependencySta
   } catch (err) {
     return { ok: false, latencyMs: null, detail: `${store.description}: ${failure(err)}` }
   }
+}
+
+/** The `when` of the newest migration applied (drizzle records it as `created_at`), or 0. */
+export async function newestAppliedMigration(db: Db): Promise<number> {
+  const [row] = await queryRows<{ newest: string | null }>(
+    db,
+    sql`SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations`,
+  )
+  return Number(row?.newest ?? 0)
+}
+
+/** Sends `payload` on the change feed, as a committed write's trigger would. */
+export async function notifyChangeFeed(db: Db, payload: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${CHANGE_CHANNEL}, ${payload})`)
 }

@@ -15,6 +15,7 @@ import { itemOperations, itemRoutes } from './items/index.js'
 import { listOperations, listRoutes } from './lists/index.js'
 import { mediaOperations, mediaRoutes } from './media/index.js'
 import { metricsOperations, metricsRoutes } from './metrics/index.js'
+import { openDataOperations, openDataRoutes } from './openData/index.js'
 import { searchOperations, searchRoutes } from './search/index.js'
 import type { AnonymousWriteLimits } from './shared/anonymousWriteLimits.js'
 import { systemOperations, systemRoutes } from './system/index.js'
@@ -56,6 +57,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (api, opt
   await api.register(historyRoutes)
   await api.register(metricsRoutes, { retentionDays: options.metricsRetentionDays, metrics, limits })
   await api.register(documentRoutes)
+  await api.register(openDataRoutes)
 }
 
 /** Every operation's id and summary, for the API document (plugins/openapi.ts). */
@@ -76,4 +78,5 @@ export const OPERATIONS: Operations = {
   ...historyOperations,
   ...metricsOperations,
   ...documentOperations,
+  ...openDataOperations,
 }

@@ -1,6 +1,7 @@
 import type { PlaceSummary } from '../repositories/pageRecordRepository.js'
 import { escapeMarkup } from './markup.js'
 import { placePath } from './placeUrl.js'
+import { jsonLdMarkup, structuredData } from './structuredData.js'
 
 /** Search engines show about this much of a description; longer ones are cut at a word. */
 const DESCRIPTION_LENGTH = 160
@@ -56,10 +57,11 @@ const meta = (property: string, content: string) =>
 
 /**
  * A place page's head for search engines and link previews (Open Graph): title
- * "<place> – <site>", the description, the canonical URL with the spec's slug and the main
- * image. Every value is escaped, whatever a title holds.
+ * "<place> – <site>", the description, the canonical URL with the spec's slug, the main
+ * image and the schema.org data (structuredData.ts). Every value is escaped, whatever a
+ * title holds.
  */
-export function placeHead(place: PlaceSummary, site: Site): PageHead {
+export async function placeHead(place: PlaceSummary, site: Site, now = new Date()): Promise<PageHead> {
   const url = `${site.origin}${placePath(place.nanoId, place.title)}`
   const description = placeDescription(place)
   const image = absoluteImage(place.image, site.origin)
@@ -75,6 +77,7 @@ export function placeHead(place: PlaceSummary, site: Site): PageHead {
     meta('place:location:latitude', String(place.lat)),
     meta('place:location:longitude', String(place.lon)),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    jsonLdMarkup(await structuredData(place, { url, description, image }, now)),
   ]
   return { title: `${place.title} – ${site.title}`, description, tags: tags.join('\n    ') }
 }

@@ -46,7 +46,13 @@ export function publicPages(app: FastifyInstance, indexFile: string) {
       { deps: [...PLACE_PAGE_TABLES, schema.branches], encode: (v, at) => encodeHtml(v as Buffer, at) },
       async () => {
         const place = await findPlaceSummary(db, nanoId)
-        return { value: place ? Buffer.from(shell.withHead(placeHead(place, site))) : EMPTY }
+        if (!place) return { value: EMPTY }
+        // Kept until its first coming occurrence ends: an ended one leaves the page's data.
+        const ends = place.events.map((event) => Date.parse(event.dateEnd))
+        return {
+          value: Buffer.from(shell.withHead(await placeHead(place, site))),
+          ...(ends.length ? { expiresAt: Math.min(...ends) } : {}),
+        }
       },
     )
 

@@ -26,6 +26,7 @@ export function dashboardItem(over: Partial<DashboardItem> = {}): DashboardItem 
     datePermanentlyClosed: null,
     isDuplicateOf: null,
     addresses: [],
+    holidayRegion: { countryCode: 'li', state: null },
     dateUpdated: '2025-05-20T08:00:00Z',
     itemReviews: [],
     ...over,

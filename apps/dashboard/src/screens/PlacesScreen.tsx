@@ -22,7 +22,9 @@ import { ListResults } from './ListResults.js'
 import { BulkEditBar, type TagOption } from './places/BulkEditBar.js'
 import { selectedOnPage } from './places/bulkEdit.js'
 import { byLabel } from './places/MultiPicker.js'
+import { PlacesExport } from './places/PlacesExport.js'
 import { PlacesFilters } from './places/PlacesFilters.js'
+import { PlacesImport } from './places/PlacesImport.js'
 import { PlacesTable } from './places/PlacesTable.js'
 import { clampedPage, PLACES_SEARCH_DEFAULTS, toItemsQuery } from './places/search.js'
 import { selectedPlaceAtom } from './places/selectedPlace.js'
@@ -122,6 +124,12 @@ export function PlacesScreen() {
             <Link to="/places/$itemId/" params={{ itemId: selected.id }} className={LINK_CLASS}>
               {t.backToSelected(selected.title)}
             </Link>
+          )}
+          {/* Closed, export and import are two more links in this row (the list keeps its
+              height on a laptop); opened, each takes the row's whole width. */}
+          {branches.data && <PlacesExport branches={ownBranches(branches.data, staff)} />}
+          {branches.data && tags.data && (
+            <PlacesImport branches={ownBranches(branches.data, staff)} tags={tags.data} />
           )}
         </div>
       </ScreenHeading>

@@ -24,22 +24,28 @@ function useMinute(): number {
 export function OpeningHours({ value, place }: { value: string; place: HoursPlace }) {
   const minute = useMinute()
   const [week, setWeek] = useState<OpeningWeek | undefined | 'loading'>('loading')
-  const { lat, lon, countryCode } = place
+  const { lat, lon, holidayRegion } = place
+  const countryCode = holidayRegion?.countryCode
+  const state = holidayRegion?.state ?? null
   useEffect(() => {
     let live = true
-    const at = { lat, lon, ...(countryCode ? { countryCode } : {}) }
+    const at = { lat, lon, ...(countryCode ? { holidayRegion: { countryCode, state } } : {}) }
     void loadOpeningWeek(value, at, new Date(minute * MINUTE_MS), REGION_TIME_ZONE).then(
       (loaded) => live && setWeek(loaded),
     )
     return () => {
       live = false
     }
-  }, [value, lat, lon, countryCode, minute])
+  }, [value, lat, lon, countryCode, state, minute])
   if (week === 'loading') return <span className="text-sm text-muted">{messages.place.hoursLoading}</span>
   if (!week) return <span>{value}</span>
   return (
     <div>
       <OpeningHoursBadge state={week.state} {...(week.change ? { text: week.change } : {})} />
+      {week.holiday && (
+        // Why the day differs from its weekday: the holiday's own rule is in force.
+        <p className="mt-1 text-sm font-medium text-ink">{messages.hours.holidayToday(week.holiday)}</p>
+      )}
       <table className="mt-1.5 w-full text-sm">
         <tbody>
           {week.rows.map((row) => (
@@ -55,6 +61,9 @@ export function OpeningHours({ value, place }: { value: string; place: HoursPlac
               </th>
               <td className={`rounded-r-md py-0.5 pr-2 ${row.text === CLOSED_DAY ? 'text-muted' : ''}`}>
                 {row.text}
+                {row.holiday && (
+                  <span className="block text-xs text-muted">{messages.hours.holidayRow(row.holiday)}</span>
+                )}
               </td>
             </tr>
           ))}

@@ -5,6 +5,7 @@ import {
   type OpeningEvaluation,
   parseOpeningHours,
   placeClock,
+  publicHolidayOn,
 } from '@quo/place-rules'
 import { messages } from '../messages.js'
 import { epochDay, weekdayOf } from './eventDates.js'
@@ -27,6 +28,8 @@ export interface WeekRow {
   /** "08:00–12:00, 13:30–18:00", "18:00–02:00" or "geschlossen". */
   text: string
   today: boolean
+  /** The public holiday that day ("Mariä Geburt"), when the hours have a rule for holidays. */
+  holiday?: string
 }
 
 /** What the library answers for a span: open intervals, start and end. */
@@ -137,6 +140,8 @@ export interface OpeningWeek {
   state: OpeningState
   /** When the state changes ("schliesst um 18:00"), if it does. */
   change: string | undefined
+  /** Today's public holiday when its rule sets the state now ("Mariä Geburt"). */
+  holiday: string | undefined
   rows: WeekRow[]
 }
 
@@ -162,9 +167,20 @@ export async function loadOpeningWeek(
   const today = placeClock(now, timeZone).date
   const monday = mondayOf(today)
   const [from, to] = weekSpan(monday)
+  const rows = weekRows(hours.getOpenIntervals(from, to), monday, weekdayIndex(today))
+  // Holidays of the week are named where the hours treat them apart ("PH off"); otherwise
+  // the row shows its weekday's hours, which hold that day too.
+  if (/\bPH\b/.test(value)) {
+    const names = await Promise.all(rows.map((_, index) => publicHolidayOn(place, dayStart(monday, index))))
+    names.forEach((name, index) => {
+      const row = rows[index]
+      if (row && name) row.holiday = name
+    })
+  }
   return {
     state: evaluation.state,
     change: hoursChange(evaluation, now, timeZone),
-    rows: weekRows(hours.getOpenIntervals(from, to), monday, weekdayIndex(today)),
+    holiday: evaluation.holiday,
+    rows,
   }
 }

@@ -40,7 +40,30 @@ export function EventsCard() {
           <EventRowItem key={row.event.id} row={row} cities={cities.data} />
         ))}
       </ul>
+      {branch?.hasEvents ? <CalendarLinks /> : null}
     </RowsCard>
+  )
+}
+
+/** The site's events feed (same host, so it is this branch's): `webcal:` opens the calendar app. */
+const FEED_PATH = '/api/events/calendar.ics'
+
+/** "Im Kalender abonnieren" and the file itself, under the list. */
+function CalendarLinks() {
+  const feed = new URL(FEED_PATH, window.location.origin)
+  const webcal = `webcal://${feed.host}${feed.pathname}`
+  return (
+    <div className="border-t border-line px-4 py-3 text-sm">
+      <p className="text-muted">{messages.eventsCard.subscribeHint}</p>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        <a className="font-semibold text-primary-strong underline-offset-2 hover:underline" href={webcal}>
+          {messages.eventsCard.subscribe}
+        </a>
+        <a className="text-primary-strong underline-offset-2 hover:underline" href={feed.href} download>
+          {messages.eventsCard.download}
+        </a>
+      </div>
+    </div>
   )
 }
 

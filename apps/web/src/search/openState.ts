@@ -5,7 +5,7 @@ import { evaluateOpeningHours } from '@quo/place-rules'
 // record, the opening-hours library (large) and its evaluation never cost the page's main
 // thread, where the visitor is typing.
 
-type HoursRecord = Pick<Item, 'lat' | 'lon' | 'itemDetails' | 'events'>
+type HoursRecord = Pick<Item, 'lat' | 'lon' | 'holidayRegion' | 'itemDetails' | 'events'>
 
 /** A stretch of time to be open in (the chat's "heute Abend"); `from` alone is a moment. */
 export interface OpenWindow {

@@ -35,6 +35,7 @@ import type {
   MediaUploadFields,
   MentionInput,
   MentionUpdateInput,
+  PlaceImportInput,
   ReviewCreateInput,
   ReviewUpdateInput,
 } from '@quo/contract'
@@ -61,6 +62,16 @@ export function staffWrites(request: Transport) {
         method: 'post',
         path: 'items/dashboard/bulk/',
         schema: (s) => s.BulkItemsResult,
+        json: input,
+        staff: true,
+      }),
+
+    /** Places from a CSV or GeoJSON file onto a map: a dry run by default, row by row. */
+    importPlaces: (branchShortId: number, input: In<typeof PlaceImportInput>) =>
+      request({
+        method: 'post',
+        path: `branches/${branchShortId}/places/import`,
+        schema: (s) => s.PlaceImportResult,
         json: input,
         staff: true,
       }),

@@ -223,6 +223,42 @@ describe('OpeningHoursEditor', () => {
     )
   })
 
+  it('says which days count as holidays (PH) where the place is, and names them in the preview', async () => {
+    // Monday 7 December 2026: Tuesday is Mariä Empfängnis in Liechtenstein, not in St. Gallen.
+    const monday = new Date(2026, 11, 7, 10)
+    const value = { dataValue: 'Mo-Fr 08:00-18:00; PH off' }
+    const { rerender } = render(
+      <OpeningHoursEditor label="Öffnungszeiten" value={value} onChange={() => {}} now={monday} />,
+    )
+    const summary = await screen.findByText(/Als Feiertag \(PH\) gelten in Liechtenstein/)
+    expect(summary.textContent).toBe(
+      'Als Feiertag (PH) gelten in Liechtenstein in den nächsten zwölf Monaten 17 Tage:',
+    )
+    const list = summary.closest('details')?.querySelectorAll('li') ?? []
+    expect([...list].slice(0, 3).map((li) => li.textContent)).toEqual([
+      '8.12.2026Mariä Empfängnis',
+      '25.12.2026Weihnachten',
+      '26.12.2026Stephanstag',
+    ])
+    const preview = await screen.findByRole('region', { name: 'Die nächsten sieben Tage' })
+    await waitFor(() =>
+      expect(preview.querySelectorAll('li')[1]?.textContent).toBe('morgen (Mariä Empfängnis) geschlossen'),
+    )
+
+    const buchs = { lat: 47.1674, lon: 9.4779, holidayRegion: { countryCode: 'ch', state: 'St. Gallen' } }
+    rerender(
+      <OpeningHoursEditor
+        label="Öffnungszeiten"
+        value={value}
+        onChange={() => {}}
+        now={monday}
+        place={buchs}
+      />,
+    )
+    await screen.findByText(/Als Feiertag \(PH\) gelten im Kanton St. Gallen/)
+    await waitFor(() => expect(preview.querySelectorAll('li')[1]?.textContent).toBe('morgen 08:00–18:00'))
+  })
+
   it('says when the week editor cannot show a value', () => {
     render(<Hours initial="Mo-Fr sunrise-sunset" />)
     expect(screen.getByText(/kann der Wochenplan nicht darstellen/)).toBeTruthy()

@@ -16,7 +16,7 @@ export interface DetailFieldEditorProps {
   value: DetailEdit
   onChange: (value: DetailEdit) => void
   /** Where opening hours apply; Liechtenstein by default. */
-  place?: HoursPlace
+  place?: HoursPlace | undefined
   /** A problem the server found with the value, shown while the live check finds none. */
   error?: string | undefined
 }
@@ -53,7 +53,7 @@ export interface DetailFieldsEditorProps {
   /** Edited values by key name (`dataKeyV2`); missing keys show empty. */
   values: Readonly<Record<string, DetailEdit>>
   onChange: (keyName: string, value: DetailEdit) => void
-  place?: HoursPlace
+  place?: HoursPlace | undefined
 }
 
 const EMPTY: DetailEdit = { dataValue: '', dataValueUnit: null }

@@ -1,9 +1,13 @@
 import {
+  DEFAULT_HOLIDAY_REGION,
+  DEFAULT_HOURS_PLACE,
   type HoursPlace,
   openingHoursPreview,
   openingHoursSuggestion,
   openingHoursToWeek,
   openingHoursWarnings,
+  type PublicHoliday,
+  publicHolidaysFrom,
   weekToOpeningHours,
 } from '@quo/place-rules'
 import { Field, TextInput } from '@quo/ui'
@@ -15,8 +19,8 @@ import { useDetailError } from './useDetailError.js'
 import { WeekHoursEditor } from './WeekHoursEditor.js'
 
 export interface OpeningHoursEditorProps extends DetailEditorProps {
-  /** Where the hours apply (holidays, sunrise); Liechtenstein by default. */
-  place?: HoursPlace
+  /** Where the hours apply (holidays, sunrise); Liechtenstein by default. Keep it stable (memoised). */
+  place?: HoursPlace | undefined
   /** Day the preview starts at; today by default. */
   now?: Date
 }
@@ -67,6 +71,7 @@ export function OpeningHoursEditor({
     }
   }, [text, nowTime, place])
 
+  const holidays = usePublicHolidays(place, nowTime)
   const shown = text.trim() && checked?.value === text && !error ? checked : undefined
   const change = (dataValue: string) => onChange({ dataValue, dataValueUnit: null })
 
@@ -105,6 +110,7 @@ export function OpeningHoursEditor({
       ) : (
         <p className="text-sm text-muted">{MESSAGES.weekUnreadable}</p>
       )}
+      {holidays && <HolidayList place={place} holidays={holidays} />}
       {shown && shown.preview.length > 0 && (
         <section aria-label={MESSAGES.preview} className="text-sm">
           <h3 className="font-medium text-ink">{MESSAGES.preview}</h3>
@@ -116,5 +122,48 @@ export function OpeningHoursEditor({
         </section>
       )}
     </div>
+  )
+}
+
+const YEAR_DAYS = 365
+
+/** The public holidays of the coming twelve months at the place, once loaded. */
+function usePublicHolidays(place: HoursPlace | undefined, nowTime: number | undefined) {
+  const [holidays, setHolidays] = useState<PublicHoliday[]>()
+  const { lat, lon } = place ?? DEFAULT_HOURS_PLACE
+  const countryCode = place?.holidayRegion?.countryCode
+  const state = place?.holidayRegion?.state ?? null
+  useEffect(() => {
+    let current = true
+    const at = { lat, lon, ...(countryCode ? { holidayRegion: { countryCode, state } } : {}) }
+    void publicHolidaysFrom(at, nowTime === undefined ? new Date() : new Date(nowTime), YEAR_DAYS).then(
+      (list) => current && setHolidays(list),
+    )
+    return () => {
+      current = false
+    }
+  }, [lat, lon, countryCode, state, nowTime])
+  return holidays
+}
+
+/** What `PH` (the week's "Feiertage" row) means where the place is, folded away. */
+function HolidayList({ place, holidays }: { place: HoursPlace | undefined; holidays: PublicHoliday[] }) {
+  const { countryCode, state } = place?.holidayRegion ?? DEFAULT_HOLIDAY_REGION
+  const region = MESSAGES.holidayRegion(countryCode, state)
+  if (holidays.length === 0) return <p className="text-sm text-muted">{MESSAGES.holidaysNone(region)}</p>
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-ink">
+        {MESSAGES.holidaysSummary(region, holidays.length)}
+      </summary>
+      <ul className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-muted">
+        {holidays.map((holiday) => (
+          <li key={holiday.date} className="contents">
+            <span>{MESSAGES.holidayDate(holiday.date)}</span>
+            <span>{holiday.name}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
   )
 }

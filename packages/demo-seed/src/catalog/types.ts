@@ -54,7 +54,7 @@ export interface CatalogDetailKey {
 export interface CatalogMunicipality {
   name: string
   countryIso2: 'LI' | 'CH' | 'AT'
-  /** State/canton/Land as Nominatim names it, e.g. `Sankt Gallen`, `Vorarlberg`, `Liechtenstein`. */
+  /** State/canton/Land as Nominatim names it, e.g. `St. Gallen`, `Vorarlberg`, `Liechtenstein`. */
   state: string
   postcode: string
   /** Centre of the built-up village/town, WGS84. */

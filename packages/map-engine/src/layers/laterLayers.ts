@@ -3,8 +3,13 @@ import { splitBasemap } from './basemapLayers.js'
 import { basemapLayerSlots } from './engineLayers.js'
 import { addLayer } from './unchecked.js'
 
-/** The basemap's vector layers follow the pins, or this long after the style loaded at the latest. */
+/** Without pins on their way, the basemap's vector layers come back this long after the style loaded. */
 const LATER_LAYERS_TIMEOUT_MS = 5000
+/**
+ * Once pins are on their way, the layers wait for them, however slow a loaded device cuts their
+ * tiles; this only bounds a worker that never answers.
+ */
+const PINS_TIMEOUT_MS = 30_000
 
 /**
  * The basemap's vector layers, held back while the first pins of a style are drawn (see
@@ -19,8 +24,17 @@ export class LaterLayers {
     this.layers = splitBasemap(map.getStyle()).later
     for (const layer of this.layers) map.removeLayer(layer.id)
     // Without pins to wait for (no data yet, or it never comes) the basemap completes anyway.
+    this.restoreAfter(map, styleReady, LATER_LAYERS_TIMEOUT_MS)
+  }
+
+  /** Pins are on their way: the held-back layers follow them (`restore`), not the short timeout. */
+  awaitPins(map: MapLibreMap, styleReady: () => boolean): void {
+    if (this.layers.length) this.restoreAfter(map, styleReady, PINS_TIMEOUT_MS)
+  }
+
+  private restoreAfter(map: MapLibreMap, styleReady: () => boolean, ms: number): void {
     clearTimeout(this.timer)
-    this.timer = setTimeout(() => this.restore(map, styleReady()), LATER_LAYERS_TIMEOUT_MS)
+    this.timer = setTimeout(() => this.restore(map, styleReady()), ms)
   }
 
   /**

@@ -79,6 +79,7 @@ export class Populator {
     if (!data || !this.styleReady) return
     const generation = ++this.generation
     const stale = () => generation !== this.generation || !this.styleReady
+    this.later.awaitPins(this.map, () => this.styleReady)
     const map = this.map
     const categories = new Map(data.categories.map((c) => [c.id, c]))
     const { features } = toFeatureCollection(data.items, categories, DEFAULT_LEVEL)
@@ -158,7 +159,11 @@ export class Populator {
         // New data that changes no pin draws no frame by itself.
         map.triggerRepaint()
       },
-      (err: unknown) => this.emit('error', asError(err)),
+      (err: unknown) => {
+        this.emit('error', asError(err))
+        // Pins that failed hold nothing back.
+        if (generation === this.generation) this.later.restore(map, this.styleReady)
+      },
     )
   }
 }

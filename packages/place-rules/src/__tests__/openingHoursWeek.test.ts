@@ -99,7 +99,7 @@ describe('openingHoursPreview', () => {
     const lines = await openingHoursPreview('Mo-Su 18:00-02:00; PH off', new Date(2026, 11, 24, 12))
     expect(lines[0]).toBe('heute 00:00–02:00, 18:00–24:00')
     // The library's reading: `PH off` closes the whole holiday, the night's spill-over too.
-    expect(lines[1]).toBe('morgen geschlossen')
+    expect(lines[1]).toBe('morgen (Weihnachten) geschlossen')
     expect(lines[3]).toMatch(/^Sonntag .*18:00–24:00$/)
   })
 
@@ -117,6 +117,7 @@ describe('openingHoursPreview', () => {
       today: 'today',
       tomorrow: 'tomorrow',
       closed: 'closed',
+      holiday: (label: string, name: string) => `${label}, ${name},`,
     }
     const lines = await openingHoursPreview(
       'Mo-Fr 08:00-12:00',
@@ -133,6 +134,19 @@ describe('openingHoursPreview', () => {
       'Saturday closed',
       'Sunday closed',
     ])
+  })
+
+  it("names the region's public holidays, closed by PH off", async () => {
+    // Monday 7 December 2026: Tuesday is Mariä Empfängnis in Liechtenstein, a working day in St. Gallen.
+    const monday = new Date(2026, 11, 7, 10)
+    const value = 'Mo-Fr 08:00-12:00; PH off'
+    expect((await openingHoursPreview(value, monday)).slice(0, 3)).toEqual([
+      'heute 08:00–12:00',
+      'morgen (Mariä Empfängnis) geschlossen',
+      'Mittwoch 08:00–12:00',
+    ])
+    const buchs = { lat: 47.1674, lon: 9.4779, holidayRegion: { countryCode: 'ch', state: 'St. Gallen' } }
+    expect((await openingHoursPreview(value, monday, buchs))[1]).toBe('morgen 08:00–12:00')
   })
 })
 

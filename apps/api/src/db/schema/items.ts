@@ -106,6 +106,23 @@ export const itemTags = pgTable(
   (t) => [primaryKey({ columns: [t.itemId, t.tagId] }), index().on(t.tagId)],
 )
 
+/**
+ * The id a branch's own records give a place, so a repeated import of their file changes the
+ * place it made before instead of making another (docs/api.md "Staff imports"). One per branch
+ * and id; the place may carry ids of several branches.
+ */
+export const itemExternalIds = pgTable(
+  'item_external_ids',
+  {
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    externalId: text().notNull(),
+    itemId: itemRef(),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.externalId] }), index().on(t.itemId)],
+)
+
 export const geojsons = pgTable('geojsons', {
   id: serial().primaryKey(),
   nanoId: text().notNull().unique(),

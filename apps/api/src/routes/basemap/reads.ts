@@ -153,7 +153,9 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
         `basemap-tile:${z}/${x}/${y}`,
         { deps: BASE_TILE_TABLES, encode: mvt },
         async () => ({
-          value: (await tileSets.get('base', BASE_TILE_TABLES, () => baseTileSet(db))).tile(z, x, y),
+          value: await app.telemetry.timeRender('basemap_tile', async () =>
+            (await tileSets.get('base', BASE_TILE_TABLES, () => baseTileSet(db))).tile(z, x, y),
+          ),
         }),
       )
     },
@@ -179,10 +181,8 @@ export const basemap: FastifyPluginAsyncZod = async (app) => {
         `basemap-tile:${branch.id}:${z}/${x}/${y}`,
         { deps: BRANCH_TILE_TABLES, encode: mvt },
         async () => ({
-          value: (await tileSets.get(key, BRANCH_TILE_TABLES, () => branchTileSet(db, branch.id))).tile(
-            z,
-            x,
-            y,
+          value: await app.telemetry.timeRender('branch_tile', async () =>
+            (await tileSets.get(key, BRANCH_TILE_TABLES, () => branchTileSet(db, branch.id))).tile(z, x, y),
           ),
         }),
       )

@@ -48,7 +48,9 @@ export const levelTiles: FastifyPluginAsyncZod<{ mediaStore: MediaStore }> = asy
         `tile:${branch.id}:${level}:${zoom}:${x}:${y}`,
         { deps: LEVEL_TILE_TABLES, encode: png },
         async () => ({
-          value: await renderLevelTile(app.database.db, branch.id, level, zoom, x, y, loadMediaFile),
+          value: await app.telemetry.timeRender('level_tile', () =>
+            renderLevelTile(app.database.db, branch.id, level, zoom, x, y, loadMediaFile),
+          ),
         }),
       )
     },

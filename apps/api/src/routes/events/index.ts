@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Operations } from '../../openapi/operations.js'
+import { calendarFeeds } from './calendar.js'
 import { eventReads } from './reads.js'
 import { eventStaffReads } from './staffReads.js'
 import { eventWrites } from './writes.js'
@@ -7,6 +8,7 @@ import { eventWrites } from './writes.js'
 /** Events: a branch's upcoming ones, the dashboard's reads with the change history, and the staff writes. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventReads)
+  await app.register(calendarFeeds)
   await app.register(eventStaffReads)
   await app.register(eventWrites)
 }
@@ -15,6 +17,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 export const eventOperations: Operations = {
   // reads.ts: public
   'GET /events/branchshortid/{branchShortId}': ['listBranchEvents', "A branch's upcoming events"],
+  // calendar.ts: public iCalendar feeds
+  'GET /events/calendar.ics': ['branchCalendar', "The host's branch's events as an iCalendar feed"],
+  'GET /items/nanoid/{nanoId}/calendar.ics': ['placeCalendar', "A place's events as an iCalendar feed"],
+  'GET /search/shortcuts/{id}/calendar.ics': [
+    'shortcutCalendar',
+    "A search shortcut's events as an iCalendar feed",
+  ],
   // staffReads.ts
   'GET /events/dashboard/': ['listDashboardEvents', 'Events for the dashboard, filtered and paged'],
   'GET /events/dashboard/{id}': ['getDashboardEvent', 'One event for editing'],

@@ -133,13 +133,18 @@ export const mediaLibrary: FastifyPluginAsyncZod<{ store: MediaStore }> = async 
           'Invalid upload fields',
           parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message })),
         )
-      const asset = await uploadMedia(db, store, {
-        bytes: upload.bytes,
-        fileName: upload.fileName,
-        fields: parsed.data,
-        branchShortId: uploadBranch(request, parsed.data.branchShortId),
-        createdBy: staffName(request),
-      })
+      const asset = await uploadMedia(
+        db,
+        store,
+        {
+          bytes: upload.bytes,
+          fileName: upload.fileName,
+          fields: parsed.data,
+          branchShortId: uploadBranch(request, parsed.data.branchShortId),
+          createdBy: staffName(request),
+        },
+        (render) => app.telemetry.timeRender('media_rendition', render),
+      )
       return reply.code(201).send(asset)
     },
   )

@@ -1,5 +1,6 @@
-import type { ItemDetailKey } from '@quo/contract'
+import type { HolidayRegion, ItemDetailKey } from '@quo/contract'
 import { Field, TextInput } from '@quo/ui'
+import { useMemo } from 'react'
 import { SectionCard } from '../../forms/SectionCard.js'
 import type { DraftSectionProps } from './BasicsSection.js'
 import { DetailsEditor } from './DetailsEditor.js'
@@ -15,6 +16,7 @@ export function DetailsAndTagsSections({
   tagOptions,
   selfId,
   detailErrors,
+  holidayRegion,
 }: DraftSectionProps & {
   detailKeys: readonly ItemDetailKey[]
   tagOptions: { maps: TagOption[]; features: TagOption[] }
@@ -22,7 +24,17 @@ export function DetailsAndTagsSections({
   selfId: number | undefined
   /** What the server refused, per detail key. */
   detailErrors: Readonly<Record<string, string>>
+  /** Whose holidays the stored place follows; Liechtenstein's for a new one. */
+  holidayRegion: HolidayRegion | undefined
 }) {
+  const { lat, lon } = draft
+  const countryCode = holidayRegion?.countryCode
+  const state = holidayRegion?.state ?? null
+  // One object per position and region: the hours editor checks again whenever it changes.
+  const place = useMemo(
+    () => ({ lat, lon, ...(countryCode ? { holidayRegion: { countryCode, state } } : {}) }),
+    [lat, lon, countryCode, state],
+  )
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
       <SectionCard heading={t.details}>
@@ -30,6 +42,7 @@ export function DetailsAndTagsSections({
           detailKeys={detailKeys}
           values={draft.details}
           errors={detailErrors}
+          place={place}
           onChange={(key, value) => edit({ details: { ...draft.details, [key]: value } })}
         />
       </SectionCard>

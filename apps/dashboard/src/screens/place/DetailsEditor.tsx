@@ -1,6 +1,6 @@
 import type { ItemDetailKey } from '@quo/contract'
 import { DetailFieldEditor } from '@quo/dashboard-forms/editors'
-import { type DetailEdit, editableDetailKeys } from '@quo/place-rules'
+import { type DetailEdit, editableDetailKeys, type HoursPlace } from '@quo/place-rules'
 import { useState } from 'react'
 import { SELECT_CLASS } from '../../forms/controlStyles.js'
 import { placeMessages as t } from './messages.js'
@@ -11,13 +11,15 @@ export interface DetailsEditorProps {
   onChange: (keyName: string, value: DetailEdit) => void
   /** A problem per key name the server found with its value. */
   errors?: Readonly<Record<string, string>>
+  /** Where the place is, for its opening hours' holidays and sunset. */
+  place?: HoursPlace | undefined
 }
 
 /**
  * The place's details: the keys it has, plus any added from the list of about 70 — a form
  * with every key at once would bury the few a place uses. Emptying a field deletes its value.
  */
-export function DetailsEditor({ detailKeys, values, onChange, errors = {} }: DetailsEditorProps) {
+export function DetailsEditor({ detailKeys, values, onChange, errors = {}, place }: DetailsEditorProps) {
   const keys = editableDetailKeys(detailKeys)
   const [added, setAdded] = useState<string[]>([])
   const shown = keys.filter((key) => key.keyName in values || added.includes(key.keyName))
@@ -32,6 +34,7 @@ export function DetailsEditor({ detailKeys, values, onChange, errors = {} }: Det
           value={values[key.keyName] ?? { dataValue: '', dataValueUnit: key.unit }}
           onChange={(value) => onChange(key.keyName, value)}
           error={errors[key.keyName]}
+          place={place}
         />
       ))}
       <select

@@ -177,6 +177,7 @@ export function PlaceEditor({ item, reference, onCreated, onDeleted }: PlaceEdit
           tagOptions={reference.tagOptions}
           selfId={item?.id}
           detailErrors={detailErrors}
+          holidayRegion={item?.holidayRegion}
         />
 
         {item && (

@@ -1,4 +1,5 @@
 import type { Category, DashboardItem, Item, ItemDetailKey, NearestCity, Tag } from '@quo/contract'
+import { DEFAULT_HOLIDAY_REGION } from '@quo/place-rules'
 import { isoDay, type PlaceDraft } from './placeDraft.js'
 
 /**
@@ -119,6 +120,8 @@ export function previewItem(
     datePermanentlyClosed: draft.closedOn ? isoDay(draft.closedOn) : null,
     isDuplicateOf: draft.duplicateOf?.nanoId ?? null,
     addresses: previewAddresses(stored, draft, city),
+    // The server finds it from the saved address; until then the stored one, or Liechtenstein.
+    holidayRegion: stored?.holidayRegion ?? DEFAULT_HOLIDAY_REGION,
     dateUpdated: stored?.dateUpdated ?? updated,
   }
 }

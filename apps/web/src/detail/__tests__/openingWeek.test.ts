@@ -2,11 +2,33 @@ import { REGION_TIME_ZONE } from '@quo/contract'
 import { describe, expect, it } from 'vitest'
 import { loadOpeningWeek, mondayOf, weekRows } from '../openingWeek.js'
 
-const VADUZ = { lat: 47.141, lon: 9.521, countryCode: 'ch' }
+const VADUZ = { lat: 47.141, lon: 9.521 }
 const week = (value: string, now: string) => loadOpeningWeek(value, VADUZ, new Date(now), REGION_TIME_ZONE)
 const SHOP = 'Mo-Fr 09:00-18:30; Sa 09:00-17:00'
 
 describe('opening hours as a German week', () => {
+  it("says today's holiday closes the place and names the holidays of the week", async () => {
+    // Tuesday 8 December 2026, 10:00 in Vaduz: Mariä Empfängnis, a holiday in Liechtenstein.
+    const shown = await week('Mo-Sa 08:00-18:00; PH off', '2026-12-08T09:00:00Z')
+    expect([shown?.state, shown?.holiday, shown?.change]).toEqual([
+      'closed',
+      'Mariä Empfängnis',
+      'öffnet morgen um 08:00',
+    ])
+    expect(shown?.rows.map((r) => [r.day, r.text, r.holiday])).toEqual([
+      ['Mo', '08:00–18:00', undefined],
+      ['Di', 'geschlossen', 'Mariä Empfängnis'],
+      ['Mi', '08:00–18:00', undefined],
+      ['Do', '08:00–18:00', undefined],
+      ['Fr', '08:00–18:00', undefined],
+      ['Sa', '08:00–18:00', undefined],
+      ['So', 'geschlossen', undefined],
+    ])
+    // Without a holiday rule the day keeps its weekday's hours and no holiday is named.
+    const plain = await week('Mo-Sa 08:00-18:00', '2026-12-08T09:00:00Z')
+    expect([plain?.state, plain?.holiday, plain?.rows[1]?.holiday]).toEqual(['open', undefined, undefined])
+  })
+
   it('lists Monday to Sunday with times or "geschlossen" and marks today', async () => {
     // Tuesday 24 November 2026, 08:34 in Vaduz.
     const shown = await week(SHOP, '2026-11-24T07:34:00Z')

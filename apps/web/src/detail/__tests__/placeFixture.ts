@@ -24,6 +24,7 @@ export function placeItem(over: Partial<Item> = {}): Item {
     datePermanentlyClosed: null,
     isDuplicateOf: null,
     addresses: [],
+    holidayRegion: { countryCode: 'li', state: null },
     dateUpdated: '2026-01-01T00:00:00Z',
     ...over,
   }

@@ -1,0 +1,101 @@
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { gzipSync } from 'node:zlib'
+import { generateDemo, startOfUtcDay } from '@quo/demo-seed'
+import { sql } from 'drizzle-orm'
+import { openDatabase, queryRows } from '../src/db/database.js'
+import { placesCsv, placesGeoJson } from '../src/openData/placeExport.js'
+import { exportedPlaces } from '../src/repositories/placeExportRepository.js'
+import { writeDemo } from '../src/seed/writeDemo.js'
+import { startApi } from '../test/serverProcess.js'
+
+// pnpm bench:open-data — a branch of 20,000 places on the embedded database: the staff export
+// as CSV and GeoJSON (time and size), then the OGC API's places page at limit=1000 over HTTP
+// (p50 and p95 over every page of the collection, read twice, one request at a time).
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const LIMIT = 1000
+const BRANCH = 3
+
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`
+const ms = (value: number) => `${Math.round(value)} ms`
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+async function collect(chunks: AsyncIterable<string>): Promise<string> {
+  let text = ''
+  for await (const chunk of chunks) text += chunk
+  return text
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'quo-bench-open-data-'))
+let api: ChildProcess | undefined
+try {
+  console.log(`seeding branch ${BRANCH} with ${ITEMS} places …`)
+  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') })
+  await database.migrate()
+  await writeDemo(
+    database.db,
+    generateDemo({ referenceDate: startOfUtcDay(Date.now()), itemCounts: { [BRANCH]: ITEMS } }),
+  )
+  // As the product's own seeding does: PGlite has no autovacuum to gather statistics.
+  await database.db.execute(sql`ANALYZE`)
+  const [branch] = await queryRows<{ id: number }>(
+    database.db,
+    sql`SELECT id FROM branches WHERE short_id = ${BRANCH}`,
+  )
+  const branchId = Number(branch?.id)
+
+  for (const [format, write] of [
+    ['CSV', placesCsv],
+    ['GeoJSON', placesGeoJson],
+  ] as const) {
+    const times: number[] = []
+    let text = ''
+    for (let round = 0; round < ROUNDS; round++) {
+      const started = performance.now()
+      text = await collect(write(exportedPlaces(database.db, branchId)))
+      times.push(performance.now() - started)
+    }
+    const bytes = Buffer.byteLength(text)
+    const rows = format === 'CSV' ? text.split('\r\n').length - 2 : (JSON.parse(text).features as []).length
+    console.log(
+      `export ${format}: ${rows} places in ${ms(Math.min(...times))} (best of ${ROUNDS}; ${times.map(ms).join(', ')}), ` +
+        `${mb(bytes)}, ${mb(gzipSync(text).length)} gzip`,
+    )
+  }
+  await database.close()
+
+  const started = await startApi({ QUO_DATA_DIR: dataDir })
+  api = started.child
+  const base = `${started.origin}/api/ogc/${BRANCH}/collections/places/items`
+  const first = (await (await fetch(`${base}?limit=1`)).json()) as { numberMatched: number }
+  const pages = Math.ceil(first.numberMatched / LIMIT)
+  const times: number[] = []
+  let bytes = 0
+  for (let pass = 0; pass < 2; pass++) {
+    for (let page = 0; page < pages; page++) {
+      const at = performance.now()
+      const res = await fetch(`${base}?limit=${LIMIT}&offset=${page * LIMIT}`, {
+        headers: { 'accept-encoding': 'gzip' },
+      })
+      const body = await res.arrayBuffer()
+      times.push(performance.now() - at)
+      if (res.status !== 200) throw new Error(`page ${page}: ${res.status}`)
+      bytes = Math.max(bytes, body.byteLength)
+    }
+  }
+  console.log(
+    `OGC places items, limit=${LIMIT}: ${first.numberMatched} features in ${pages} pages; ` +
+      `${times.length} reads, p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}; ` +
+      `largest page ${mb(bytes)} gzip`,
+  )
+} finally {
+  api?.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}
