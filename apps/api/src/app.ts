@@ -33,6 +33,12 @@ import { type AnonymousWriteLimits, apiRoutes, DEFAULT_LIMITS, OPERATIONS } from
 import { robots } from './seo/robots.js'
 import { sitemap } from './seo/sitemap.js'
 import { webManifest } from './seo/webManifest.js'
+import type { BackgroundJob } from './services/backgroundJob.js'
+import {
+  DEFAULT_EVENT_FEED_INTERVAL_MINUTES,
+  type EventFeedSchedule,
+  startEventFeeds,
+} from './services/eventFeedScheduler.js'
 import { MetricsBuffer } from './services/metricsBuffer.js'
 import { DEFAULT_METRICS_RETENTION_DAYS, type MetricsRetentionOptions } from './services/metricsRetention.js'
 import { startRetention } from './services/retention.js'
@@ -65,6 +71,12 @@ export interface AppOptions {
   metricsRetention?: Partial<MetricsRetentionOptions>
   /** Where uploaded media go; by default a new directory in the system's temporary one (tests). */
   mediaStore?: MediaStore
+  /**
+   * Subscribed calendars (`QUO_EVENT_FEEDS_*`): how often each is fetched, whether private
+   * addresses may be, and whether this process runs the scheduler at all (tests run feeds
+   * through the API).
+   */
+  eventFeeds?: Partial<EventFeedSchedule> & { scheduler?: boolean }
   /** Metrics served on `QUO_METRICS_PORT`; given, the change feed's lag is probed too. */
   telemetry?: Telemetry | undefined
   /** OpenTelemetry's Fastify instrumentation (`OTEL_EXPORTER_OTLP_ENDPOINT`), registered first. */
@@ -94,6 +106,7 @@ export async function buildApp({
   staffOrigins,
   identity: identityOptions = {},
   metricsRetention = {},
+  eventFeeds = {},
   mediaStore = new DiskMediaStore(join(tmpdir(), `quo-media-${randomUUID()}`)),
   telemetry,
   tracing,
@@ -158,6 +171,21 @@ export async function buildApp({
     })
   })
   app.addHook('onClose', async () => retentionJob?.stop())
+  const feedSchedule = {
+    intervalMinutes: DEFAULT_EVENT_FEED_INTERVAL_MINUTES,
+    allowPrivateHosts: false,
+    ...eventFeeds,
+  }
+  let feedJob: BackgroundJob | undefined
+  if (eventFeeds.scheduler !== false)
+    app.addHook('onReady', async () => {
+      feedJob = startEventFeeds(database.db, {
+        onError: (err, feedId) =>
+          app.log.warn({ err, feedId }, 'a subscribed calendar could not be imported'),
+        ...feedSchedule,
+      })
+    })
+  app.addHook('onClose', async () => feedJob?.stop())
 
   // Before the API routes: robots.txt allows the public reads among them as they are added.
   await app.register(robots)
@@ -170,6 +198,10 @@ export async function buildApp({
     metrics,
     limits: { ...DEFAULT_LIMITS, ...limits },
     metricsRetentionDays: retention.days,
+    eventFeeds: {
+      allowPrivateHosts: feedSchedule.allowPrivateHosts,
+      intervalMinutes: feedSchedule.intervalMinutes,
+    },
   })
   await app.register(hostRedirects)
   await app.register(frontendApps, { appsDir })

@@ -80,6 +80,10 @@ const Env = z.object({
   QUO_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
   /** Seconds the close may take (in-flight requests, buffered writes) before the process exits anyway. */
   QUO_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  /** Minutes between two fetches of a subscribed calendar. */
+  QUO_EVENT_FEEDS_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+  /** `1` lets subscribed calendars be fetched from loopback and private addresses (an intranet). */
+  QUO_EVENT_FEEDS_PRIVATE: z.enum(['0', '1']).default('0'),
   /** Port of the Prometheus metrics (`/metrics`); absent serves none. */
   QUO_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Public origin used in links the server generates, e.g. the main site for host redirects. */
@@ -127,6 +131,8 @@ const EXPECTS: Partial<Record<keyof z.infer<typeof Env>, string>> = {
   QUO_SHUTDOWN_GRACE_SECONDS: 'whole seconds from 0 to 600',
   QUO_SHUTDOWN_TIMEOUT_SECONDS: 'whole seconds from 1 to 600',
   QUO_METRICS_PORT: 'a TCP port from 1 to 65535',
+  QUO_EVENT_FEEDS_INTERVAL_MINUTES: 'whole minutes from 5 to 10080',
+  QUO_EVENT_FEEDS_PRIVATE: '0 or 1',
   QUO_PUBLIC_URL: 'the public origin such as https://maps.example.li',
   QUO_S3_BUCKET: 'a bucket name of 3 to 63 characters',
   QUO_S3_ENDPOINT: 'the S3-compatible service URL such as http://minio:9000',
@@ -176,6 +182,8 @@ export type Config = {
   shutdown: { graceMs: number; timeoutMs: number }
   /** Port of the Prometheus `/metrics`; undefined serves none. */
   metricsPort: number | undefined
+  /** Subscribed calendars: minutes between fetches, and whether private addresses may be fetched. */
+  eventFeeds: { intervalMinutes: number; allowPrivateHosts: boolean }
   oidc: {
     issuer: string | undefined
     audience: string
@@ -267,5 +275,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.QUO_SHUTDOWN_TIMEOUT_SECONDS * 1000,
     },
     metricsPort: e.QUO_METRICS_PORT,
+    eventFeeds: {
+      intervalMinutes: e.QUO_EVENT_FEEDS_INTERVAL_MINUTES,
+      allowPrivateHosts: e.QUO_EVENT_FEEDS_PRIVATE === '1',
+    },
   }
 }

@@ -149,4 +149,28 @@ export const messages = {
   },
   /** The file name, and so the title, of an uploaded image that came without one (media/uploadMedia.ts). */
   unnamedImage: 'bild',
+  /** Why an event feed's run failed, for the staff who subscribed it (eventFeeds/*). */
+  eventFeeds: {
+    privateHost:
+      'Die Adresse zeigt auf ein internes Netz; Kalender werden nur von öffentlichen Adressen abgerufen.',
+    unreachable: (detail: string) => `Der Kalender ist nicht erreichbar (${detail}).`,
+    timeout: 'Der Kalender hat nicht rechtzeitig geantwortet.',
+    status: (status: number) => `Der Server des Kalenders antwortet mit dem Status ${status}.`,
+    tooLarge: (megabytes: number) => `Der Kalender ist grösser als ${megabytes} MB.`,
+    tooManyRedirects: 'Der Kalender leitet zu oft weiter.',
+    notCalendar: 'Unter der Adresse steht kein iCalendar (keine VCALENDAR-Daten).',
+    tooManyEvents: (max: number) =>
+      `Der Kalender hat mehr als ${max.toLocaleString('de-CH')} Termine im nächsten Jahr.`,
+    noPlace: 'Der Ort des Abos wurde gelöscht; bitte einen neuen Ort wählen.',
+    noTopic: 'Das Thema des Abos wurde gelöscht; bitte ein neues Thema wählen.',
+    untitled: 'Veranstaltung',
+    actor: (feed: string) => `Kalender-Abo «${feed}»`,
+    /** What is wrong with a subscription staff enter (field errors of a 400 or 409). */
+    fields: {
+      place: 'Diesen Ort gibt es nicht.',
+      categories: 'Eine der Kategorien gibt es nicht.',
+      topic: 'Das Thema gehört nicht zu dieser Karte.',
+      duplicate: 'Diese Karte hat den Kalender unter dieser Adresse schon abonniert.',
+    },
+  },
 }

@@ -50,6 +50,7 @@ const app = await buildApp({
   redisUrl: config.redisUrl,
   limits: config.limits,
   metricsRetention: { days: config.metricsRetentionDays },
+  eventFeeds: config.eventFeeds,
   trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,
   hsts: config.hsts,

@@ -61,6 +61,8 @@ const WATCHED = [
   'lists',
   'list_items',
   'change_history',
+  'event_feeds',
+  'event_feed_entries',
 ]
 /** A digest of every watched table's rows: equal digests, nothing changed. */
 async function fingerprint(): Promise<Record<string, string>> {
@@ -99,7 +101,8 @@ const f = {} as Record<
   | 'malbunAsset'
   | 'globalAsset'
   | 'malbunRequest'
-  | 'malbunReview',
+  | 'malbunReview'
+  | 'malbunFeed',
   number
 >
 /** History entries whose restore would change Malbun's map or every map. */
@@ -174,6 +177,15 @@ beforeAll(async () => {
     branchIds: [branch.vaduz, branch.malbun],
   })
   f.malbunFeatured = await created(admin, '/api/featured/', { itemId: f.vaduzItem, branchId: branch.malbun })
+  // Paused: nothing fetches it while the matrix runs.
+  f.malbunFeed = await created(admin, '/api/branches/21/event-feeds', {
+    title: `${PREFIX} Kalender`,
+    url: 'https://kalender.example/malbun.ics',
+    placeItemId: f.malbunItem,
+    categoryIds: [1],
+    topicTagId: tag.malbun,
+    isActive: false,
+  })
   f.everywhereFeatured = await created(admin, '/api/featured/', { itemId: f.vaduzItem })
   const contest = (branchShortId: number | null) =>
     created(admin, '/api/contests/', {
@@ -316,6 +328,12 @@ type Call = [Operation['method'], string, unknown?]
 function editorCalls(): Record<string, Call[]> {
   const m = f
   const restore = (id: number, body: object = {}): Call => ['POST', `/api/history/${id}/restore/`, body]
+  const feed = {
+    title: 'Fremd',
+    url: 'https://kalender.example/fremd.ics',
+    placeItemId: m.malbunItem,
+    categoryIds: [1],
+  }
   return {
     'PUT /items/{id}': [['PUT', `/api/items/${m.malbunItem}`, { title: 'Übernommen' }]],
     'DELETE /items/{id}': [['DELETE', `/api/items/${m.malbunItem}`]],
@@ -336,6 +354,15 @@ function editorCalls(): Record<string, Call[]> {
       ],
     ],
     'GET /events/dashboard/{id}': [['GET', `/api/events/dashboard/${m.malbunEvent}`]],
+    'GET /branches/{branchShortId}/event-feeds': [['GET', '/api/branches/21/event-feeds']],
+    'POST /branches/{branchShortId}/event-feeds': [
+      ['POST', '/api/branches/21/event-feeds', { ...feed, topicTagId: tag.malbun }],
+      // The editor's own map, but Malbun's place: its events would become parts of it.
+      ['POST', '/api/branches/3/event-feeds', { ...feed, topicTagId: tag.vaduz }],
+    ],
+    'PUT /event-feeds/{id}': [['PUT', `/api/event-feeds/${m.malbunFeed}`, { title: 'Übernommen' }]],
+    'DELETE /event-feeds/{id}': [['DELETE', `/api/event-feeds/${m.malbunFeed}`]],
+    'POST /event-feeds/{id}/run': [['POST', `/api/event-feeds/${m.malbunFeed}/run`]],
     'GET /items/dashboard/{id}/history/': [['GET', `/api/items/dashboard/${m.malbunItem}/history/`]],
     'GET /events/dashboard/{id}/history/': [['GET', `/api/events/dashboard/${m.malbunEvent}/history/`]],
     'POST /items/reviews/': [['POST', '/api/items/reviews/', { itemId: m.malbunItem, dateDue: inDays(30) }]],

@@ -69,7 +69,8 @@ describe('the OpenAPI document', () => {
     // The problem's shape is written once in the whole document.
     expect(JSON.stringify(doc).match(/"instance":\{/g)?.length).toBe(1)
     expect(errors).toBeGreaterThan(200)
-    expect(size).toBeLessThan(250_000)
+    // A budget against schemas written out per answer: the document grows about 2 KB per operation.
+    expect(size).toBeLessThan(275_000)
     console.info(`OpenAPI document: ${size} bytes, ${errors} error responses`)
   })
 

@@ -74,6 +74,14 @@ export {
   Unit,
 } from './enums.js'
 export {
+  EventFeed,
+  EventFeedCounts,
+  EventFeedInput,
+  EventFeedRun,
+  EventFeedStatus,
+  EventFeedUpdateInput,
+} from './eventFeeds.js'
+export {
   EventBranchesInput,
   EventBranchInput,
   EventBranchLink,

@@ -58,6 +58,8 @@ export interface ProductServerOptions {
    * fresh database: a restart costs a fifth of the first start's seeding.
    */
   dataFrom?: SeededData
+  /** Further environment of the server, e.g. `{ QUO_EVENT_FEEDS_PRIVATE: '1' }`. */
+  env?: Record<string, string>
 }
 
 /**
@@ -74,6 +76,7 @@ export async function startProductServer(
     databaseUrl,
     startTimeoutMs = 300_000,
     dataFrom,
+    env: extraEnv = {},
   }: ProductServerOptions = {},
 ): Promise<ProductServer> {
   for (const built of ['apps/api/dist/server.js', 'apps/web/dist/index.html']) {
@@ -105,6 +108,7 @@ export async function startProductServer(
         QUO_SEED: 'demo',
         ...(databaseUrl ? { QUO_DATABASE_URL: databaseUrl } : {}),
         ...(counts.length > 0 ? { QUO_DEMO_ITEM_COUNTS: counts.join(',') } : {}),
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     })

@@ -61,6 +61,8 @@ export default async function setup(project: TestProject) {
         startTimeoutMs: 180_000,
         dataFrom: seeded,
         copyApps: ['web', 'dashboard', 'embed'],
+        // The calendar subscriptions' test serves its feed on loopback.
+        env: { QUO_EVENT_FEEDS_PRIVATE: '1' },
       }),
     ),
   ).finally(seeded.remove)

@@ -6,6 +6,7 @@ import { basemapOperations, basemapRoutes } from './basemap/index.js'
 import { branchOperations, branchRoutes } from './branches/index.js'
 import { contestOperations, contestRoutes } from './contests/index.js'
 import { documentOperations, documentRoutes } from './documents/index.js'
+import type { EventFeedRouteOptions } from './events/feeds.js'
 import { eventOperations, eventRoutes } from './events/index.js'
 import { featuredOperations, featuredRoutes } from './featured/index.js'
 import { geoOperations, geoRoutes } from './geo/index.js'
@@ -32,6 +33,8 @@ interface ApiRouteOptions {
   limits: AnonymousWriteLimits
   /** Days usage events are kept, as the metrics summary reports it. */
   metricsRetentionDays: number
+  /** How a run staff start fetches a subscribed calendar. */
+  eventFeeds: EventFeedRouteOptions
 }
 
 /**
@@ -47,7 +50,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRouteOptions> = async (api, opt
   await api.register(geoRoutes)
   await api.register(basemapRoutes)
   await api.register(itemRoutes, { limits })
-  await api.register(eventRoutes)
+  await api.register(eventRoutes, { feeds: options.eventFeeds })
   await api.register(featuredRoutes)
   await api.register(contestRoutes, { limits })
   await api.register(listRoutes)

@@ -77,6 +77,12 @@ const eventNewRoute = createRoute({
   path: '/events/new',
   component: lazyRouteComponent(() => import('../screens/events/EventEditorScreen.js'), 'EventEditorScreen'),
 })
+const eventFeedsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  // Matched before $eventId, as `new` is.
+  path: '/events/feeds',
+  component: lazyRouteComponent(() => import('../screens/events/EventFeedsScreen.js'), 'EventFeedsScreen'),
+})
 const eventRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/events/$eventId',
@@ -138,6 +144,7 @@ const routeTree = rootRoute.addChildren([
   placeRoute,
   eventsRoute,
   eventNewRoute,
+  eventFeedsRoute,
   eventRoute,
   contestsRoute,
   metricsRoute,

@@ -39,6 +39,9 @@ export function staffReads(request: Transport) {
     dashboardEvents: (filter: Partial<DashboardEventsQuery> = {}) =>
       get('events/dashboard/', (s) => s.DashboardEventsPage, filter),
     dashboardEvent: (id: number) => get(`events/dashboard/${id}`, (s) => s.DashboardEvent),
+    /** A map's subscriptions to other organisations' calendars, with each one's last run. */
+    eventFeeds: (branchShortId: number) =>
+      get(`branches/${branchShortId}/event-feeds`, (s) => s.z.array(s.EventFeed)),
     /** Sessions and events per day of a range (default the last 30 days), newest first. */
     dailySessions: (query: MetricsRange = {}) =>
       get('metrics/sessions/daily/', (s) => s.DailySessions, query),

@@ -6,6 +6,8 @@ import type {
   EventBranchesInput,
   EventBranchInput,
   EventCreateInput,
+  EventFeedInput,
+  EventFeedUpdateInput,
   EventUpdateInput,
   FeaturedInput,
   FloorPlanInput,
@@ -218,6 +220,16 @@ export function staffWrites(request: Transport) {
       create('events/branches/', (s) => s.EventBranchLink, input),
     removeEventBranch: (eventId: number, branchId: number) =>
       remove(`events/branches/${eventId}/${branchId}`, (s) => s.EventBranchLink),
+    /** Subscribes a map to another organisation's iCalendar feed (imported hourly). */
+    createEventFeed: (branchShortId: number, input: In<typeof EventFeedInput>) =>
+      create(`branches/${branchShortId}/event-feeds`, (s) => s.EventFeed, input),
+    updateEventFeed: (id: number, input: In<typeof EventFeedUpdateInput>) =>
+      update(`event-feeds/${id}`, (s) => s.EventFeed, input),
+    /** Ends a subscription; the events it brought stay. */
+    deleteEventFeed: (id: number) => remove(`event-feeds/${id}`, (s) => s.EventFeed),
+    /** Imports a subscribed calendar now; answers the subscription with that run's outcome. */
+    runEventFeed: (id: number) =>
+      request({ method: 'post', path: `event-feeds/${id}/run`, schema: (s) => s.EventFeed, staff: true }),
     createFeatured: (input: In<typeof FeaturedInput>) => create('featured/', (s) => s.Featured, input),
     deleteFeatured: (id: number) => remove(`featured/${id}`, (s) => s.DeletedItemRecord),
   }

@@ -1,6 +1,7 @@
 export * from './basemap.js'
 export * from './branches.js'
 export * from './engagement.js'
+export * from './eventFeeds.js'
 export * from './geo.js'
 export * from './history.js'
 export * from './identity.js'

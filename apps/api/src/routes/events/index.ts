@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Operations } from '../../openapi/operations.js'
 import { calendarFeeds } from './calendar.js'
+import { type EventFeedRouteOptions, eventFeedRoutes } from './feeds.js'
 import { eventReads } from './reads.js'
 import { eventStaffReads } from './staffReads.js'
 import { eventWrites } from './writes.js'
 
 /** Events: a branch's upcoming ones, the dashboard's reads with the change history, and the staff writes. */
-export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+export const eventRoutes: FastifyPluginAsyncZod<{ feeds: EventFeedRouteOptions }> = async (app, options) => {
   await app.register(eventReads)
   await app.register(calendarFeeds)
   await app.register(eventStaffReads)
   await app.register(eventWrites)
+  await app.register(eventFeedRoutes, options.feeds)
 }
 
 /** The operations above by method and documented path: their ids and summaries in the API document. */
@@ -35,4 +37,10 @@ export const eventOperations: Operations = {
   'POST /events/branches/multiple/': ['addEventBranches', 'Show an event on several branches'],
   'POST /events/branches/': ['addEventBranch', 'Show an event on a branch'],
   'DELETE /events/branches/{eventId}/{branchId}': ['removeEventBranch', 'Stop showing an event on a branch'],
+  // feeds.ts: subscriptions to external iCalendar feeds
+  'GET /branches/{branchShortId}/event-feeds': ['listEventFeeds', "A branch's subscribed calendars"],
+  'POST /branches/{branchShortId}/event-feeds': ['createEventFeed', 'Subscribe a branch to a calendar'],
+  'PUT /event-feeds/{id}': ['updateEventFeed', 'Change a calendar subscription'],
+  'DELETE /event-feeds/{id}': ['deleteEventFeed', 'End a calendar subscription (its events stay)'],
+  'POST /event-feeds/{id}/run': ['runEventFeed', "Import a subscribed calendar's events now"],
 }

@@ -96,7 +96,11 @@ export function EventsListScreen() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <ScreenHeading title={t.heading} text={t.text} />
+        <ScreenHeading title={t.heading} text={t.text}>
+          <Link to="/events/feeds/" className={`text-sm ${LINK_CLASS}`}>
+            {eventMessages.feeds.link}
+          </Link>
+        </ScreenHeading>
         <Link
           to="/events/new/"
           className="inline-flex min-h-10 items-center justify-center rounded-full bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"

@@ -65,4 +65,77 @@ export const eventMessages = {
     endBeforeBegin: 'Das Ende darf nicht vor dem Beginn liegen.',
     branches: 'Wähle mindestens eine Karte.',
   },
+  /** Subscriptions to other organisations' calendars (EventFeedsScreen). */
+  feeds: {
+    link: 'Kalender abonnieren',
+    heading: 'Kalender-Abos',
+    text:
+      'Veranstaltungen aus dem Kalender eines Vereins, Museums oder einer Gemeinde (eine iCalendar-Adresse, ' +
+      'wie Outlook, Google oder eine Website sie anbieten). quo ruft jeden Kalender stündlich ab: neue, ' +
+      'geänderte, abgesagte und entfernte Termine folgen. Was du an einer übernommenen Veranstaltung ' +
+      'änderst, bleibt so.',
+    back: 'Zurück zu den Veranstaltungen',
+    loading: 'Abos werden geladen …',
+    failed: 'Die Abos konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    none: 'Diese Karte hat noch keinen Kalender abonniert.',
+    list: 'Abonnierte Kalender',
+    place: (title: string) => `Ort: ${title}`,
+    noPlace: 'Ort gelöscht – bitte neu wählen',
+    events: (n: number) => `${n} ${n === 1 ? 'Veranstaltung' : 'Veranstaltungen'} auf der Karte`,
+    neverRun: 'Noch nie abgerufen.',
+    lastRun: (when: string) => `Letzter Abruf ${when}:`,
+    unchanged: 'Der Kalender hat sich nicht geändert.',
+    counts: (c: {
+      created: number
+      updated: number
+      cancelled: number
+      removed: number
+      unchanged: number
+      keptStaffEdits: number
+    }) => {
+      const parts = [
+        c.created && `${c.created} neu`,
+        c.updated && `${c.updated} geändert`,
+        c.cancelled && `${c.cancelled} abgesagt`,
+        c.removed && `${c.removed} entfernt`,
+        c.unchanged && `${c.unchanged} unverändert`,
+        c.keptStaffEdits &&
+          `${c.keptStaffEdits} ${c.keptStaffEdits === 1 ? 'Änderung' : 'Änderungen'} von euch behalten`,
+      ].filter(Boolean)
+      return parts.length ? `${parts.join(', ')}.` : 'Keine Termine im nächsten Jahr.'
+    },
+    nextRun: (when: string) => `Nächster Abruf ${when}.`,
+    paused: 'Pausiert: wird nicht abgerufen.',
+    run: 'Jetzt abrufen',
+    running: 'Wird abgerufen …',
+    pause: 'Pausieren',
+    resume: 'Fortsetzen',
+    remove: 'Abo beenden',
+    removeTitle: 'Abo beenden?',
+    removeText: (title: string) =>
+      `«${title}» wird nicht mehr abgerufen. Die übernommenen Veranstaltungen bleiben auf der Karte.`,
+    removeConfirm: 'Abo beenden',
+    cancel: 'Abbrechen',
+    actionFailed: 'Das hat nicht geklappt. Prüfe die Verbindung und versuche es noch einmal.',
+    waitingOnline: 'Keine Internetverbindung: Das geschieht, sobald du wieder online bist.',
+    form: {
+      heading: 'Neuen Kalender abonnieren',
+      title: 'Name',
+      titleHint: 'So erscheint das Abo hier und in der Änderungsgeschichte.',
+      url: 'Adresse des Kalenders',
+      urlHint: 'Die Adresse, die der Kalender zum Abonnieren anbietet (https://… oder webcal://…).',
+      place: 'Ort der Veranstaltungen',
+      category: 'Kategorie',
+      topic: 'Thema',
+      submit: 'Abonnieren und abrufen',
+      submitting: 'Wird abonniert …',
+      created: (title: string) => `«${title}» ist abonniert.`,
+    },
+    validation: {
+      title: 'Gib dem Abo einen Namen.',
+      url: 'Gib eine Adresse an, die mit https:// oder http:// beginnt.',
+      place: 'Wähle den Ort, an dem die Veranstaltungen stattfinden.',
+    },
+  },
 } as const

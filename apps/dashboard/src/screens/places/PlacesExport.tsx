@@ -2,10 +2,10 @@ import type { Branch } from '@quo/contract'
 import { Button } from '@quo/ui'
 import { useState } from 'react'
 import { LINK_CLASS } from '../../forms/controlStyles.js'
+import { MapChoice } from '../../forms/MapChoice.js'
 import { messages } from '../../messages.js'
 import { branchShortName } from '../../referenceData.js'
 import { downloadStaffFile } from '../../session.js'
-import { MapChoice } from './MapChoice.js'
 
 const t = messages.places.export
 

@@ -10,11 +10,11 @@ import { Button } from '@quo/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { LINK_CLASS, SELECT_CLASS } from '../../forms/controlStyles.js'
+import { MapChoice } from '../../forms/MapChoice.js'
 import { saveFailure } from '../../forms/saveError.js'
 import { messages } from '../../messages.js'
 import { tagName } from '../../referenceData.js'
 import { api } from '../../session.js'
-import { MapChoice } from './MapChoice.js'
 
 const t = messages.places.import
 

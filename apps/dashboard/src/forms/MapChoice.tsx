@@ -1,10 +1,10 @@
 import type { Branch } from '@quo/contract'
 import { useId } from 'react'
-import { SELECT_CLASS } from '../../forms/controlStyles.js'
-import { messages } from '../../messages.js'
-import { branchShortName } from '../../referenceData.js'
+import { messages } from '../messages.js'
+import { branchShortName } from '../referenceData.js'
+import { SELECT_CLASS } from './controlStyles.js'
 
-/** Which of the account's maps a file is for; nothing to choose (and nothing shown) with one map. */
+/** Which of the account's maps a file or a subscription is for; nothing to choose (and nothing shown) with one map. */
 export function MapChoice({
   branches,
   value,
