@@ -8,13 +8,17 @@ import { generateDemo, startOfUtcDay } from '@quo/demo-seed'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../src/db/database.js'
 import { placesCsv, placesGeoJson } from '../src/openData/placeExport.js'
+import { recordChangesAs } from '../src/repositories/changeHistory.js'
 import { exportedPlaces } from '../src/repositories/placeExportRepository.js'
 import { writeDemo } from '../src/seed/writeDemo.js'
+import { applyImport, planImport } from '../src/services/placeImport.js'
 import { startApi } from '../test/serverProcess.js'
 
 // pnpm bench:open-data — a branch of 20,000 places on the embedded database: the staff export
-// as CSV and GeoJSON (time and size), then the OGC API's places page at limit=1000 over HTTP
-// (p50 and p95 over every page of the collection, read twice, one request at a time).
+// as CSV and GeoJSON (time and size); the staff import of that export (a dry run: every row
+// unchanged) and of 20,000 new rows (dry run, the real run in one transaction, the same file
+// again); then the OGC API's places page at limit=1000 over HTTP (p50 and p95 over every page
+// of the collection, read twice, one request at a time).
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const LIMIT = 1000
@@ -50,6 +54,7 @@ try {
     sql`SELECT id FROM branches WHERE short_id = ${BRANCH}`,
   )
   const branchId = Number(branch?.id)
+  let exportedCsv = ''
 
   for (const [format, write] of [
     ['CSV', placesCsv],
@@ -62,6 +67,7 @@ try {
       text = await collect(write(exportedPlaces(database.db, branchId)))
       times.push(performance.now() - started)
     }
+    if (format === 'CSV') exportedCsv = text
     const bytes = Buffer.byteLength(text)
     const rows = format === 'CSV' ? text.split('\r\n').length - 2 : (JSON.parse(text).features as []).length
     console.log(
@@ -69,6 +75,42 @@ try {
         `${mb(bytes)}, ${mb(gzipSync(text).length)} gzip`,
     )
   }
+
+  // The import, as the route runs it: planned, then (not a dry run) applied in one transaction.
+  const [topic] = await queryRows<{ id: number }>(
+    database.db,
+    sql`SELECT t.id FROM tags t JOIN branches b ON b.tag_key = t.tag_key WHERE b.id = ${branchId} ORDER BY t.id LIMIT 1`,
+  )
+  const topicTagId = Number(topic?.id)
+  const importFile = async (label: string, content: string, dryRun: boolean) => {
+    const at = performance.now()
+    const result = await database.db.transaction(async (tx) => {
+      await recordChangesAs(tx, { sub: 'bench' })
+      const plan = await planImport(tx, branchId, { format: 'csv', content, topicTagId, dryRun }, 'all')
+      return dryRun ? plan.result : applyImport(tx, branchId, topicTagId, plan)
+    })
+    const { create, update, unchanged, refused } = result.counts
+    console.log(
+      `import ${label}: ${ms(performance.now() - at)} (${mb(Buffer.byteLength(content))}; ` +
+        `${create} new, ${update} changed, ${unchanged} unchanged, ${refused} refused)`,
+    )
+  }
+  await importFile('of the export, dry run', exportedCsv, true)
+  const fresh = [
+    'Kennung;Titel;Breite;Länge;Telefon;Webseite',
+    ...Array.from(
+      { length: ITEMS },
+      (_, i) =>
+        `bench-${i};Betrieb ${i};${(47.05 + (i % 400) / 4000).toFixed(5)};${(9.47 + Math.floor(i / 400) / 1000).toFixed(5)};` +
+        `+423 ${String(2_000_000 + i).replace(/(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3')};https://betrieb-${i}.example.li`,
+    ),
+  ].join('\r\n')
+  await importFile(`of ${ITEMS} new rows, dry run`, fresh, true)
+  await importFile(`of ${ITEMS} new rows`, fresh, false)
+  await importFile(`of the same ${ITEMS} rows again, dry run`, fresh, true)
+  const rephoned = fresh.replace(/;\+423 2(\d\d) /g, ';+423 3$1 ')
+  await importFile(`of the same ${ITEMS} rows, each with a new phone number`, rephoned, false)
+  await importFile('of that file again, dry run', rephoned, true)
   await database.close()
 
   const started = await startApi({ QUO_DATA_DIR: dataDir })

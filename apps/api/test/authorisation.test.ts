@@ -355,6 +355,9 @@ function editorCalls(): Record<string, Call[]> {
     ],
     'GET /events/dashboard/{id}': [['GET', `/api/events/dashboard/${m.malbunEvent}`]],
     'GET /branches/{branchShortId}/event-feeds': [['GET', '/api/branches/21/event-feeds']],
+    'PUT /branches/{branchShortId}/data-licence': [
+      ['PUT', '/api/branches/21/data-licence', { dataLicence: 'CC0-1.0' }],
+    ],
     'POST /branches/{branchShortId}/event-feeds': [
       ['POST', '/api/branches/21/event-feeds', { ...feed, topicTagId: tag.malbun }],
       // The editor's own map, but Malbun's place: its events would become parts of it.

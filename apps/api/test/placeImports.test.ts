@@ -168,13 +168,15 @@ describe('the staff import of places', () => {
       street: string
       city: string
       topic: boolean
+      reviews: number
     }>(
       db(),
       sql`SELECT i.title,
           (SELECT data_value FROM item_details WHERE item_id = i.id AND data_key_v2 = 'hours') AS hours,
           (SELECT street FROM item_addresses WHERE item_id = i.id) AS street,
           (SELECT c.title FROM item_addresses a JOIN cities c ON c.id = a.city_id WHERE a.item_id = i.id) AS city,
-          EXISTS (SELECT 1 FROM item_tags WHERE item_id = i.id AND tag_id = ${topic}) AS topic
+          EXISTS (SELECT 1 FROM item_tags WHERE item_id = i.id AND tag_id = ${topic}) AS topic,
+          (SELECT count(*)::int FROM item_reviews WHERE item_id = i.id AND NOT is_completed) AS reviews
         FROM items i WHERE i.id = ${made}`,
     )
     expect(place).toEqual({
@@ -183,6 +185,8 @@ describe('the staff import of places', () => {
       street: 'Städtle',
       city: 'Vaduz',
       topic: true,
+      // Its first review, as every new place gets one.
+      reviews: 1,
     })
     const renamedId = real.body.rows[0]?.itemId
     const [history] = await queryRows<{ actor_sub: string; after: { title: string } }>(

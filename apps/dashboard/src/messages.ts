@@ -132,6 +132,18 @@ export const messages = {
       hint: (map: string) =>
         `Alle Orte der Karte ${map}: CSV für Excel (Semikolon, UTF-8), GeoJSON für ein GIS.`,
       failed: 'Der Export ist fehlgeschlagen. Bitte versuche es erneut.',
+      licence: 'Lizenz eurer eigenen Daten',
+      licenceHint:
+        'Gilt für die offenen Daten der Karte (OGC-Schnittstelle, Katalog), soweit ihr sie pflegt; ' +
+        'was aus OpenStreetMap stammt, bleibt unter der ODbL.',
+      licences: {
+        'CC-BY-4.0': 'CC BY 4.0 – frei nutzbar mit Namensnennung',
+        'CC0-1.0': 'CC0 1.0 – gemeinfrei, ohne Bedingungen',
+        'CC-BY-SA-4.0': 'CC BY-SA 4.0 – mit Namensnennung, Weitergabe unter gleichen Bedingungen',
+        'ODbL-1.0': 'ODbL 1.0 – offene Datenbank-Lizenz, wie OpenStreetMap',
+      },
+      licenceSaved: 'Lizenz gespeichert.',
+      licenceFailed: 'Die Lizenz konnte nicht gespeichert werden. Bitte versuche es erneut.',
     },
     backToSelected: (title: string) => `Zurück zu „${title}“`,
     filters: 'Filter',

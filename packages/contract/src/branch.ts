@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BranchShortId, Id, Latitude, Longitude, NanoId } from './common.js'
 import { Breakpoint } from './enums.js'
+import { DataLicence } from './openData.js'
 
 export const Season = z.object({
   id: Id,
@@ -91,6 +92,8 @@ export const Branch = z.object({
   basemapItemJsonFileNameDevelopment: z.string().nullable(),
   basemapItemJsonFileNameProduction: z.string().nullable(),
   pathRedirects: z.array(PathRedirect),
+  /** The open licence of the branch's own data (its open-data API and catalogue state it). */
+  dataLicence: DataLicence,
 })
 export type Branch = z.infer<typeof Branch>
 

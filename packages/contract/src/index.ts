@@ -197,7 +197,15 @@ export {
   regionToday,
   TopPlace,
 } from './metrics.js'
-export { OgcBbox, OgcDatetime, OgcItemsQuery, OgcQuery } from './openData.js'
+export {
+  DATA_LICENCES,
+  DataLicence,
+  DataLicenceInput,
+  OgcBbox,
+  OgcDatetime,
+  OgcItemsQuery,
+  OgcQuery,
+} from './openData.js'
 export {
   PLACE_IMPORT_FIELDS,
   PLACE_IMPORT_MAX_CHARS,

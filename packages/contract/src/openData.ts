@@ -51,3 +51,15 @@ export type OgcItemsQuery = z.infer<typeof OgcItemsQuery>
 
 /** The query of the other resources: the encoding only. */
 export const OgcQuery = z.strictObject({ f: z.enum(['json']).optional() })
+
+/**
+ * Open licences a branch may put its own data under (SPDX ids); what came from OpenStreetMap
+ * stays under the ODbL whatever the branch chooses.
+ */
+export const DATA_LICENCES = ['CC-BY-4.0', 'CC0-1.0', 'CC-BY-SA-4.0', 'ODbL-1.0'] as const
+export const DataLicence = z.enum(DATA_LICENCES)
+export type DataLicence = z.infer<typeof DataLicence>
+
+/** The licence a branch's staff put its own places and events under. */
+export const DataLicenceInput = z.strictObject({ dataLicence: DataLicence })
+export type DataLicenceInput = z.infer<typeof DataLicenceInput>

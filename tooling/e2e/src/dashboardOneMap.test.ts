@@ -147,6 +147,25 @@ describe("the fair editor's dashboard", () => {
           features: unknown[]
         }
         expect(geojson.features).toHaveLength(exported.features.length)
+
+        // The licence of the fair's own data: chosen here, stated by its open data at once.
+        const licence = shot === 'phone' ? 'CC0-1.0' : 'CC-BY-SA-4.0'
+        await page.getByLabel('Lizenz eurer eigenen Daten').selectOption(licence)
+        await page.getByText('Lizenz gespeichert.').waitFor({ timeout: 20_000 })
+        await page.screenshot({ path: `/tmp/quo-e2e-places-licence-${shot}.png`, fullPage: true })
+        const places = (await (
+          await fetch(`${origin}/api/ogc/25/collections/places/items?limit=50`)
+        ).json()) as {
+          features: { properties: { license: string } }[]
+        }
+        // What came from OpenStreetMap stays ODbL; the rest is the fair's own.
+        const own = places.features.filter((f) => f.properties.license !== 'ODbL-1.0')
+        expect(own.length).toBeGreaterThan(0)
+        for (const feature of own) expect(feature.properties.license).toBe(licence)
+        // A reload shows the choice that was saved.
+        await page.reload()
+        await page.getByText('Exportieren', { exact: true }).click({ timeout: 20_000 })
+        await expect.poll(() => page.getByLabel('Lizenz eurer eigenen Daten').inputValue()).toBe(licence)
       } finally {
         await page.close()
       }

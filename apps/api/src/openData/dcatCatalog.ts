@@ -1,6 +1,6 @@
 import { messages } from '../messages.js'
 import type { CollectionExtent, OgcCollection } from '../repositories/ogcFeaturesRepository.js'
-import { CC_BY, ODBL } from './licences.js'
+import { type Licence, ODBL } from './licences.js'
 
 /** Prefixes of the vocabularies DCAT-AP uses; the document writes its terms as `dcat:Dataset`. */
 const CONTEXT = {
@@ -25,6 +25,8 @@ const OGC_FEATURES_CORE = 'http://www.opengis.net/spec/ogcapi-features-1/1.0/con
 /** What the catalogue describes: one branch's open data. */
 export interface CatalogSource {
   branchTitle: string
+  /** The licence of the branch's own data. */
+  ownLicence: Licence
   /** The branch's own site (its home page). */
   siteOrigin: string
   /** The OGC API Features root of the branch, `…/api/ogc/{shortId}`. */
@@ -64,7 +66,8 @@ function location([west, south, east, north]: [number, number, number, number]) 
  * A branch's open data as a DCAT-AP 3 catalogue (JSON-LD) for open-data portals to harvest:
  * one dataset per OGC collection with its GeoJSON distribution served by the OGC API (a data
  * service), the events' iCalendar feed too, each with its licence — the ODbL where a
- * collection holds anything from OpenStreetMap, CC BY 4.0 with the branch's credit otherwise.
+ * collection holds anything from OpenStreetMap, the branch's own licence (CC BY 4.0 unless it
+ * chose another) with its credit otherwise.
  */
 export function dcatCatalog(source: CatalogSource) {
   const { branchTitle, siteOrigin, ogcRoot, catalogUrl } = source
@@ -90,7 +93,7 @@ export function dcatCatalog(source: CatalogSource) {
   const datasets = source.collections.map(({ id, extent }) => {
     const { title, description } = words.collections[id]
     const dataset = `${ogcRoot}/collections/${id}`
-    const licence = extent.fromOsm ? ODBL : CC_BY
+    const licence = extent.fromOsm ? ODBL : source.ownLicence
     const rights = text(extent.fromOsm ? words.osmAttribution : `© ${branchTitle}`)
     const geojson = {
       '@id': `${dataset}#geojson`,

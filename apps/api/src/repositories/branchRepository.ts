@@ -1,5 +1,5 @@
-import type { Branch, BranchesResponse, Breakpoint } from '@quo/contract'
-import { asc } from 'drizzle-orm'
+import type { Branch, BranchesResponse, Breakpoint, DataLicence } from '@quo/contract'
+import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/database.js'
 import {
   branches,
@@ -103,6 +103,7 @@ export async function listBranches(db: Db): Promise<BranchesResponse> {
         ? { devItemNanoId: b.centerItemDevNanoId, productionItemNanoId: b.centerItemProductionNanoId }
         : null,
     screenSaverEnabled: b.screenSaverEnabled,
+    dataLicence: b.dataLicence,
     baseUrlDevelopment: b.baseUrlDevelopment,
     baseUrlProduction: b.baseUrlProduction,
     basemapItemJsonFileNameDevelopment: b.basemapItemJsonFileNameDevelopment,
@@ -113,3 +114,12 @@ export async function listBranches(db: Db): Promise<BranchesResponse> {
 }
 
 /** The branch row behind a short id, or undefined. */
+
+/** Puts a branch's own data under another open licence. */
+export async function setBranchDataLicence(
+  db: Db,
+  branchId: number,
+  dataLicence: DataLicence,
+): Promise<void> {
+  await db.update(branches).set({ dataLicence }).where(eq(branches.id, branchId))
+}

@@ -1,5 +1,6 @@
 import type { DetailKeyType } from '@quo/contract'
 import { type SQL, sql } from 'drizzle-orm'
+import { nanoid } from 'nanoid'
 import { type Db, queryRows } from '../db/database.js'
 import { onBranch } from './placeExportRepository.js'
 
@@ -170,4 +171,137 @@ export async function branchesOfItems(db: Db, itemIds: readonly number[]): Promi
   for (const row of rows)
     byItem.set(Number(row.item_id), [...(byItem.get(Number(row.item_id)) ?? []), Number(row.short_id)])
   return byItem
+}
+
+/** A place an import makes: the item, its address, details and first category. */
+export interface NewImportedPlace {
+  title: string
+  lon: number
+  lat: number
+  categoryId: number | undefined
+  address: { street?: string; housenumber?: string; postcode?: string; city?: CityRow } | undefined
+  /** Detail key → value. */
+  details: Record<string, string>
+}
+
+/** Rows of one statement: arrays are sent as one parameter each, so the size is the work's. */
+const CREATE_BATCH = 2000
+
+/**
+ * Makes an import's new places set-based, a few statements per 2,000 (one per table): the
+ * items with the topic tag, their category, address and details, and the first review each
+ * place gets (as `createItem` makes it). Answers the new ids in the order given.
+ */
+export async function insertImportedPlaces(
+  db: Db,
+  topicTagId: number,
+  places: readonly NewImportedPlace[],
+): Promise<number[]> {
+  const ids: number[] = []
+  for (let start = 0; start < places.length; start += CREATE_BATCH) {
+    const batch = places.slice(start, start + CREATE_BATCH)
+    const nanoIds = batch.map(() => nanoid(12))
+    const rows = await queryRows<{ id: number; nano_id: string }>(
+      db,
+      sql`INSERT INTO items (nano_id, title, lon, lat, type)
+        SELECT n, t, x, y, 'place' FROM unnest(${sql.param(nanoIds)}::text[], ${sql.param(batch.map((p) => p.title))}::text[],
+          ${sql.param(batch.map((p) => p.lon))}::float8[], ${sql.param(batch.map((p) => p.lat))}::float8[]) AS v(n, t, x, y)
+        RETURNING id, nano_id`,
+    )
+    const idOf = new Map(rows.map((r) => [r.nano_id, r.id]))
+    const batchIds = nanoIds.map((n) => idOf.get(n) as number)
+    ids.push(...batchIds)
+    await db.execute(
+      sql`INSERT INTO item_tags (item_id, tag_id) SELECT unnest(${sql.param(batchIds)}::int[]), ${topicTagId}`,
+    )
+    await db.execute(
+      sql`INSERT INTO item_reviews (item_id, date_due, is_completed, note)
+        SELECT unnest(${sql.param(batchIds)}::int[]), now(), false, ''`,
+    )
+    const categorised = batch.flatMap((p, i) => (p.categoryId ? [[batchIds[i] as number, p.categoryId]] : []))
+    if (categorised.length)
+      await db.execute(
+        sql`INSERT INTO item_categories (item_id, category_id)
+          SELECT * FROM unnest(${sql.param(categorised.map(([id]) => id))}::int[], ${sql.param(categorised.map(([, c]) => c))}::int[])`,
+      )
+    const addressed = batch.flatMap((p, i) =>
+      p.address ? [{ id: batchIds[i] as number, ...p.address }] : [],
+    )
+    if (addressed.length)
+      await db.execute(
+        sql`INSERT INTO item_addresses (item_id, street, housenumber, postcode, city_id, country_id, state_id)
+          SELECT * FROM unnest(${sql.param(addressed.map((a) => a.id))}::int[],
+            ${sql.param(addressed.map((a) => a.street ?? null))}::text[],
+            ${sql.param(addressed.map((a) => a.housenumber ?? null))}::text[],
+            ${sql.param(addressed.map((a) => a.postcode ?? null))}::text[],
+            ${sql.param(addressed.map((a) => a.city?.id ?? null))}::int[],
+            ${sql.param(addressed.map((a) => a.city?.countryId ?? null))}::int[],
+            ${sql.param(addressed.map((a) => a.city?.stateId ?? null))}::int[])`,
+      )
+    const details = batch.flatMap((p, i) =>
+      Object.entries(p.details).map(([key, value]) => ({ id: batchIds[i] as number, key, value })),
+    )
+    if (details.length)
+      await db.execute(
+        sql`INSERT INTO item_details (item_id, data_key_v2, data_value)
+          SELECT * FROM unnest(${sql.param(details.map((d) => d.id))}::int[],
+            ${sql.param(details.map((d) => d.key))}::text[], ${sql.param(details.map((d) => d.value))}::text[])`,
+      )
+  }
+  return ids
+}
+
+/** A changed place's title and position (null keeps the column; every row's place is touched). */
+export interface ImportedItemChange {
+  itemId: number
+  title: string | null
+  lat: number | null
+  lon: number | null
+}
+
+/** The title and position of an import's changed places, and their last change, 2,000 a statement. */
+export async function updateImportedItems(db: Db, rows: readonly ImportedItemChange[]): Promise<void> {
+  // One row per place (two ids of a file may name the same one): the later row wins, as one by one.
+  const changes = [...new Map(rows.map((c) => [c.itemId, c])).values()]
+  for (let start = 0; start < changes.length; start += CREATE_BATCH) {
+    const batch = changes.slice(start, start + CREATE_BATCH)
+    await db.execute(
+      sql`UPDATE items AS i SET title = coalesce(v.t, i.title), lat = coalesce(v.y, i.lat),
+          lon = coalesce(v.x, i.lon), date_updated = now()
+        FROM unnest(${sql.param(batch.map((c) => c.itemId))}::int[], ${sql.param(batch.map((c) => c.title))}::text[],
+          ${sql.param(batch.map((c) => c.lat))}::float8[], ${sql.param(batch.map((c) => c.lon))}::float8[]) AS v(id, t, y, x)
+        WHERE i.id = v.id`,
+    )
+  }
+}
+
+/**
+ * Details set to a value, 2,000 a statement: an item's first detail of the key changes, an item
+ * without one gets it (as `putDetail` does one by one).
+ */
+export async function putDetails(
+  db: Db,
+  rows: readonly { itemId: number; key: string; value: string }[],
+): Promise<void> {
+  const details = [...new Map(rows.map((d) => [`${d.itemId}|${d.key}`, d])).values()]
+  for (let start = 0; start < details.length; start += CREATE_BATCH) {
+    const batch = details.slice(start, start + CREATE_BATCH)
+    await db.execute(
+      sql`WITH v AS (
+          SELECT * FROM unnest(${sql.param(batch.map((d) => d.itemId))}::int[],
+            ${sql.param(batch.map((d) => d.key))}::text[], ${sql.param(batch.map((d) => d.value))}::text[])
+            AS v(item_id, data_key_v2, data_value)
+        ), first AS (
+          SELECT DISTINCT ON (d.item_id, d.data_key_v2) d.id, d.item_id, d.data_key_v2
+          FROM item_details d JOIN v USING (item_id, data_key_v2)
+          ORDER BY d.item_id, d.data_key_v2, d.id
+        ), changed AS (
+          UPDATE item_details AS d SET data_value = v.data_value, date_updated = now()
+          FROM first JOIN v USING (item_id, data_key_v2) WHERE d.id = first.id
+        )
+        INSERT INTO item_details (item_id, data_key_v2, data_value)
+        SELECT v.item_id, v.data_key_v2, v.data_value FROM v
+        WHERE NOT EXISTS (SELECT 1 FROM first WHERE first.item_id = v.item_id AND first.data_key_v2 = v.data_key_v2)`,
+    )
+  }
 }

@@ -3,6 +3,7 @@ import type {
   ContestInput,
   ContestParticipantMark,
   ContestUpdateInput,
+  DataLicenceInput,
   EventBranchesInput,
   EventBranchInput,
   EventCreateInput,
@@ -67,6 +68,10 @@ export function staffWrites(request: Transport) {
         json: input,
         staff: true,
       }),
+
+    /** The open licence of a map's own data (its open-data API and catalogue state it). */
+    setDataLicence: (branchShortId: number, input: In<typeof DataLicenceInput>) =>
+      update(`branches/${branchShortId}/data-licence`, (s) => s.DataLicenceInput, input),
 
     /** Places from a CSV or GeoJSON file onto a map: a dry run by default, row by row. */
     importPlaces: (branchShortId: number, input: In<typeof PlaceImportInput>) =>

@@ -30,6 +30,7 @@ const fromServer = (shortId: number, title: string): Branch => ({
   kiosk: null,
   centerItem: null,
   screenSaverEnabled: false,
+  dataLicence: 'CC-BY-4.0',
   baseUrlDevelopment: null,
   baseUrlProduction: null,
   basemapItemJsonFileNameDevelopment: null,

@@ -1,3 +1,4 @@
+import type { DataLicence } from '@quo/contract'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -38,6 +39,8 @@ export const branches = pgTable('branches', {
   centerItemDevNanoId: text(),
   centerItemProductionNanoId: text(),
   screenSaverEnabled: boolean().notNull().default(false),
+  /** The open licence of the branch's own data (SPDX id; `DATA_LICENCES`). */
+  dataLicence: text().$type<DataLicence>().notNull().default('CC-BY-4.0'),
   baseUrlDevelopment: text(),
   baseUrlProduction: text(),
   basemapItemJsonFileNameDevelopment: text(),

@@ -2,6 +2,7 @@ import { OgcQuery, Problem } from '@quo/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { branchOrigin } from '../../http/hostHeader.js'
 import { dcatCatalog } from '../../openData/dcatCatalog.js'
+import { DATA_LICENCE } from '../../openData/licences.js'
 import { collectionExtent, OGC_COLLECTIONS } from '../../repositories/ogcFeaturesRepository.js'
 import { siteOf } from '../../seo/site.js'
 import { BranchParams, requireBranch } from '../shared/branchParams.js'
@@ -37,6 +38,7 @@ export const dcatCatalogRoute: FastifyPluginAsyncZod = async (app) => {
       )
       const body = dcatCatalog({
         branchTitle: branch.title,
+        ownLicence: DATA_LICENCE[branch.dataLicence],
         siteOrigin: branchOrigin(branch, app.publicUrl),
         ogcRoot: `${origin}/api/ogc/${branchShortId}`,
         catalogUrl: `${origin}/api/open-data/${branchShortId}/catalog.jsonld`,

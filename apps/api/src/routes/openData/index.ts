@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Operations } from '../../openapi/operations.js'
+import { dataLicenceRoute } from './dataLicence.js'
 import { dcatCatalogRoute } from './dcatCatalog.js'
 import { ogcFeatures } from './ogcFeatures.js'
 import { placeExports } from './placeExports.js'
@@ -14,6 +15,7 @@ export const openDataRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dcatCatalogRoute)
   await app.register(placeExports)
   await app.register(placeImports)
+  await app.register(dataLicenceRoute)
 }
 
 /** The operations above by method and documented path: their ids and summaries in the API document. */
@@ -29,6 +31,10 @@ export const openDataOperations: Operations = {
   'GET /branches/{branchShortId}/places.csv': [
     'exportPlacesCsv',
     "A branch's places as CSV for a spreadsheet (UTF-8 with BOM, semicolons)",
+  ],
+  'PUT /branches/{branchShortId}/data-licence': [
+    'setDataLicence',
+    "The open licence of a branch's own data, for staff of the branch",
   ],
   'GET /open-data/{branchShortId}/catalog.jsonld': [
     'openDataCatalog',

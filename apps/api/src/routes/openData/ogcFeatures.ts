@@ -1,9 +1,9 @@
-import { OgcItemsQuery, OgcQuery, Problem } from '@quo/contract'
+import { type Branch, OgcItemsQuery, OgcQuery, Problem } from '@quo/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { messages } from '../../messages.js'
-import { CC_BY, ODBL } from '../../openData/licences.js'
+import { DATA_LICENCE, ODBL } from '../../openData/licences.js'
 import { HttpProblem } from '../../plugins/problems.js'
 import {
   collectionExtent,
@@ -71,7 +71,9 @@ export const ogcFeatures: FastifyPluginAsyncZod = async (app) => {
     ...(title ? { title } : {}),
   })
 
-  async function collectionOf(root: string, collection: OgcCollection, branchId: number) {
+  async function collectionOf(root: string, collection: OgcCollection, branch: Branch) {
+    const own = DATA_LICENCE[branch.dataLicence]
+    const branchId = branch.id
     const { title, description } = messages.openData.collections[collection]
     const extent = await collectionExtent(db, collection, branchId)
     const href = `${root}/collections/${collection}`
@@ -95,16 +97,16 @@ export const ogcFeatures: FastifyPluginAsyncZod = async (app) => {
       links: [
         link(href, 'self', JSON_TYPE),
         link(`${href}/items`, 'items', GEOJSON, title),
-        link(CC_BY.licenseUrl, 'license', 'text/html', CC_BY.license),
-        link(ODBL.licenseUrl, 'license', 'text/html', ODBL.license),
+        link(own.licenseUrl, 'license', 'text/html', own.license),
+        ...(own === ODBL ? [] : [link(ODBL.licenseUrl, 'license', 'text/html', ODBL.license)]),
       ],
     }
   }
 
-  function feature(row: FeatureRow, branchTitle: string, href: string) {
+  function feature(row: FeatureRow, branch: Branch, href: string) {
     const licence = row.fromOsm
       ? { ...ODBL, attribution: messages.openData.osmAttribution }
-      : { ...CC_BY, attribution: branchTitle }
+      : { ...DATA_LICENCE[branch.dataLicence], attribution: branch.title }
     return {
       type: 'Feature',
       id: row.id,
@@ -162,7 +164,7 @@ export const ogcFeatures: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['open data'], ...withBranch, response: { 200: json, ...errors } } },
     async (request, reply) => {
       const { branch, root } = await base(request, reply, request.params.branchShortId)
-      const collections = await Promise.all(OGC_COLLECTIONS.map((c) => collectionOf(root, c, branch.id)))
+      const collections = await Promise.all(OGC_COLLECTIONS.map((c) => collectionOf(root, c, branch)))
       return send(reply, JSON_TYPE, { links: [link(`${root}/collections`, 'self', JSON_TYPE)], collections })
     },
   )
@@ -182,7 +184,7 @@ export const ogcFeatures: FastifyPluginAsyncZod = async (app) => {
       return send(
         reply,
         JSON_TYPE,
-        await collectionOf(root, collectionNamed(request.params.collectionId), branch.id),
+        await collectionOf(root, collectionNamed(request.params.collectionId), branch),
       )
     },
   )
@@ -230,7 +232,7 @@ export const ogcFeatures: FastifyPluginAsyncZod = async (app) => {
       if (offset > 0) links.push(link(query(Math.max(0, offset - limit)), 'prev', GEOJSON))
       return send(reply, GEOJSON, {
         type: 'FeatureCollection',
-        features: features.map((row) => feature(row, branch.title, `${items}/${encodeURIComponent(row.id)}`)),
+        features: features.map((row) => feature(row, branch, `${items}/${encodeURIComponent(row.id)}`)),
         numberMatched: matched,
         numberReturned: features.length,
         timeStamp: new Date().toISOString(),
@@ -256,7 +258,7 @@ export const ogcFeatures: FastifyPluginAsyncZod = async (app) => {
       const row = await findFeature(db, collectionId, branch.id, featureId)
       if (!row) throw new HttpProblem(404, 'Unknown feature')
       const href = `${root}/collections/${collectionId}/items/${encodeURIComponent(row.id)}`
-      const body = feature(row, branch.title, href)
+      const body = feature(row, branch, href)
       body.links.push(link(`${root}/collections/${collectionId}`, 'collection', JSON_TYPE))
       return send(reply, GEOJSON, body)
     },

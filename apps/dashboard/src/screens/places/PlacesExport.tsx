@@ -1,13 +1,57 @@
-import type { Branch } from '@quo/contract'
+import { type Branch, DATA_LICENCES, type DataLicence } from '@quo/contract'
 import { Button } from '@quo/ui'
-import { useState } from 'react'
-import { LINK_CLASS } from '../../forms/controlStyles.js'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { LINK_CLASS, SELECT_CLASS } from '../../forms/controlStyles.js'
 import { MapChoice } from '../../forms/MapChoice.js'
 import { messages } from '../../messages.js'
-import { branchShortName } from '../../referenceData.js'
-import { downloadStaffFile } from '../../session.js'
+import { branchesQuery, branchShortName } from '../../referenceData.js'
+import { api, downloadStaffFile } from '../../session.js'
 
 const t = messages.places.export
+
+/** The open licence of the map's own data, saved as soon as it is chosen. */
+function DataLicenceChoice({ branch }: { branch: Branch }) {
+  const id = useId()
+  const queryClient = useQueryClient()
+  const save = useMutation({
+    mutationFn: (dataLicence: DataLicence) => api.setDataLicence(branch.shortId, { dataLicence }),
+    // Written into the cached list: a list fetched at once could still be the server's cached one.
+    onSuccess: ({ dataLicence }) =>
+      queryClient.setQueryData(branchesQuery.queryKey, (old) =>
+        old
+          ? {
+              ...old,
+              branches: old.branches.map((b) => (b.shortId === branch.shortId ? { ...b, dataLicence } : b)),
+            }
+          : old,
+      ),
+  })
+  const value = save.isPending && save.variables ? save.variables : branch.dataLicence
+  return (
+    <div className="mt-3 flex flex-col gap-1.5">
+      <label className="font-medium" htmlFor={id}>
+        {t.licence}
+      </label>
+      <select
+        id={id}
+        className={`${SELECT_CLASS} max-w-md`}
+        value={value}
+        disabled={save.isPending}
+        onChange={(event) => save.mutate(event.target.value as DataLicence)}
+      >
+        {DATA_LICENCES.map((licence) => (
+          <option key={licence} value={licence}>
+            {t.licences[licence]}
+          </option>
+        ))}
+      </select>
+      <p className={save.isError ? 'text-error' : 'text-muted'} role={save.isError ? 'alert' : 'status'}>
+        {save.isError ? t.licenceFailed : save.isSuccess ? t.licenceSaved : t.licenceHint}
+      </p>
+    </div>
+  )
+}
 
 /**
  * A map's places as a file (GeoJSON for a GIS, CSV for a spreadsheet), for the maps the
@@ -43,6 +87,7 @@ export function PlacesExport({ branches }: { branches: readonly Branch[] }) {
       <p className="mt-1 text-muted" role={state === 'failed' ? 'alert' : undefined}>
         {state === 'failed' ? t.failed : t.hint(branchShortName(chosen))}
       </p>
+      <DataLicenceChoice key={chosen.shortId} branch={chosen} />
     </details>
   )
 }
