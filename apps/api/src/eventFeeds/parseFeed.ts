@@ -126,18 +126,26 @@ export function parseFeed(body: string, now = new Date()): FeedEvent[] {
     throw new FeedFetchError(t.notCalendar)
   }
   if (root.name !== 'vcalendar') throw new FeedFetchError(t.notCalendar)
-  const from = DateTime.fromJSDate(now).minus({ days: PAST_DAYS })
-  const to = DateTime.fromJSDate(now).plus({ days: FUTURE_DAYS })
-  const inWindow = (o: FeedOccurrence) =>
-    o.end >= (from.toUTC().toISO() as string) && o.begin <= (to.toUTC().toISO() as string)
+  const from = DateTime.fromJSDate(now).minus({ days: PAST_DAYS }).toUTC().toISO() as string
+  const to = DateTime.fromJSDate(now).plus({ days: FUTURE_DAYS }).toUTC().toISO() as string
+  const inWindow = (o: FeedOccurrence) => o.end >= from && o.begin <= to
 
+  // Moved or cancelled occurrences (RECURRENCE-ID) are read through their master event; given
+  // to it by UID here, ical.js would otherwise look through every event of the feed for each.
+  const components = root.getAllSubcomponents('vevent')
+  const exceptionsOf = new Map<string, ICAL.Component[]>()
+  for (const component of components) {
+    if (!component.hasProperty('recurrence-id')) continue
+    const uid = String(component.getFirstPropertyValue('uid') ?? '')
+    exceptionsOf.set(uid, [...(exceptionsOf.get(uid) ?? []), component])
+  }
   const events = new Map<string, FeedEvent>()
   let total = 0
-  for (const component of root.getAllSubcomponents('vevent')) {
-    // Moved or cancelled occurrences are read through their master event.
+  for (const component of components) {
     if (component.hasProperty('recurrence-id')) continue
     if (!component.hasProperty('dtstart')) continue
-    const event = new ICAL.Event(component)
+    const exceptions = exceptionsOf.get(String(component.getFirstPropertyValue('uid') ?? '')) ?? []
+    const event = new ICAL.Event(component, { exceptions })
     const title = plainText(event.summary, TITLE_MAX) ?? t.untitled
     const uid = event.uid?.trim() || `${title}|${event.startDate.toString()}`
     const occurrences: FeedOccurrence[] = []
@@ -155,7 +163,7 @@ export function parseFeed(body: string, now = new Date()): FeedEvent[] {
         const nth = (perDay.get(date) ?? 0) + 1
         perDay.set(date, nth)
         const o = occurrence(nth === 1 ? date : `${date}#${nth}`, details.startDate, details.endDate, item)
-        if (o.begin > (to.toUTC().toISO() as string)) break
+        if (o.begin > to) break
         if (isCancelled(item) || !inWindow(o)) continue
         occurrences.push(o)
       }
