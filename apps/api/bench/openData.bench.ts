@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -9,8 +10,10 @@ import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../src/db/database.js'
 import { placesCsv, placesGeoJson } from '../src/openData/placeExport.js'
 import { recordChangesAs } from '../src/repositories/changeHistory.js'
+import { insertEventFeed } from '../src/repositories/eventFeedRepository.js'
 import { exportedPlaces } from '../src/repositories/placeExportRepository.js'
 import { writeDemo } from '../src/seed/writeDemo.js'
+import { runEventFeed } from '../src/services/eventFeedImport.js'
 import { applyImport, planImport } from '../src/services/placeImport.js'
 import { startApi } from '../test/serverProcess.js'
 
@@ -18,10 +21,12 @@ import { startApi } from '../test/serverProcess.js'
 // as CSV and GeoJSON (time and size); the staff import of that export (a dry run: every row
 // unchanged) and of 20,000 new rows (dry run, the real run in one transaction, the same file
 // again); then the OGC API's places page at limit=1000 over HTTP (p50 and p95 over every page
-// of the collection, read twice, one request at a time).
+// of the collection, read twice, one request at a time); and a subscribed calendar of 2,000
+// events served on loopback: its first import, an unchanged one, and one that moved every event.
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const LIMIT = 1000
+const FEED_EVENTS = Number(process.env.BENCH_FEED_EVENTS ?? 2000)
 const BRANCH = 3
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`
@@ -111,6 +116,58 @@ try {
   const rephoned = fresh.replace(/;\+423 2(\d\d) /g, ';+423 3$1 ')
   await importFile(`of the same ${ITEMS} rows, each with a new phone number`, rephoned, false)
   await importFile('of that file again, dry run', rephoned, true)
+
+  // A calendar feed of FEED_EVENTS events, a day apart at 19:30 in Zurich, from a loopback server.
+  let shift = 0
+  const calendar = () => {
+    const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//bench//DE']
+    for (let i = 0; i < FEED_EVENTS; i++) {
+      const day = new Date(Date.now() + (1 + (i % 360)) * 86_400_000)
+        .toISOString()
+        .slice(0, 10)
+        .replaceAll('-', '')
+      const hour = 19 + shift
+      lines.push(
+        'BEGIN:VEVENT',
+        `UID:bench-${i}@kalender.example`,
+        `DTSTART;TZID=Europe/Zurich:${day}T${hour}3000`,
+        `DTEND;TZID=Europe/Zurich:${day}T${hour + 2}0000`,
+        `SUMMARY:Veranstaltung ${i}`,
+        `DESCRIPTION:Beschreibung der Veranstaltung ${i}.`,
+        'END:VEVENT',
+      )
+    }
+    return [...lines, 'END:VCALENDAR', ''].join('\r\n')
+  }
+  const feedServer = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/calendar' })
+    res.end(calendar())
+  })
+  await new Promise<void>((r) => feedServer.listen(0, '127.0.0.1', r))
+  const [category] = await queryRows<{ id: number }>(
+    database.db,
+    sql`SELECT id FROM categories ORDER BY id LIMIT 1`,
+  )
+  const [venue] = await queryRows<{ id: number }>(database.db, sql`SELECT id FROM items ORDER BY id LIMIT 1`)
+  const feedId = await insertEventFeed(database.db, branchId, {
+    title: 'Bench',
+    url: `http://127.0.0.1:${(feedServer.address() as { port: number }).port}/bench.ics`,
+    placeItemId: Number(venue?.id),
+    categoryIds: [Number(category?.id)],
+    topicTagId,
+    isActive: true,
+  })
+  for (const label of ['first import', 'unchanged', 'every event an hour later']) {
+    if (label === 'every event an hour later') shift = 1
+    const at = performance.now()
+    const run = await runEventFeed(database.db, feedId, { allowPrivateHosts: true, intervalMinutes: 60 })
+    const { created, updated, unchanged } = run.counts
+    console.log(
+      `calendar feed of ${FEED_EVENTS} events, ${label}: ${ms(performance.now() - at)} ` +
+        `(${run.status}; ${created} new, ${updated} changed, ${unchanged} unchanged)`,
+    )
+  }
+  await new Promise((r) => feedServer.close(r))
   await database.close()
 
   const started = await startApi({ QUO_DATA_DIR: dataDir })

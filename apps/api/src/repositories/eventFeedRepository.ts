@@ -251,35 +251,53 @@ export async function currentFeedItems(
   )
 }
 
-/** Files an event under its place: a part of it, as a hall's booths are (relationship `itemPart`). */
-export async function linkToPlace(db: Db, placeItemId: number, itemId: number): Promise<void> {
+/** Files events under their place: parts of it, as a hall's booths are (relationship `itemPart`). */
+export async function linkToPlace(db: Db, placeItemId: number, itemIds: readonly number[]): Promise<void> {
+  if (!itemIds.length) return
   await db.execute(
     sql`INSERT INTO item_relations (parent_item_id, child_item_id, relationship_id, sort_order)
-      SELECT ${placeItemId}, ${itemId}, r.id, 0 FROM relationships r WHERE r.title = 'itemPart'
+      SELECT ${placeItemId}, c, r.id, 0 FROM unnest(${sql.param(itemIds)}::int[]) AS c
+      CROSS JOIN relationships r WHERE r.title = 'itemPart'
       ON CONFLICT DO NOTHING`,
   )
 }
 
-/** New occurrences of an item, each on the branch's map; answers their event ids in order. */
+/** Items whose events the feed cancelled: closed for good as of `at`. */
+export async function closeItems(db: Db, itemIds: readonly number[], at: string): Promise<void> {
+  if (!itemIds.length) return
+  await db.execute(
+    sql`UPDATE items SET date_permanently_closed = ${at}, date_updated = now()
+      WHERE id = ANY(${sql.param(itemIds)}::int[])`,
+  )
+}
+
+/** New occurrences, each on the branch's map, 2,000 a statement; answers their event ids in order. */
 export async function insertOccurrences(
   db: Db,
-  itemId: number,
   branchId: number,
-  occurrences: readonly { begin: string; end: string }[],
+  occurrences: readonly { itemId: number; begin: string; end: string }[],
 ): Promise<number[]> {
-  if (!occurrences.length) return []
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO events (item_id, date_begin, date_end)
-      SELECT ${itemId}, b, e FROM unnest(${sql.param(occurrences.map((o) => o.begin))}::timestamptz[],
-        ${sql.param(occurrences.map((o) => o.end))}::timestamptz[]) WITH ORDINALITY AS v(b, e, n)
-      ORDER BY n RETURNING id`,
-  )
-  const ids = rows.map((r) => r.id)
-  await db.execute(
-    sql`INSERT INTO event_branches (event_id, branch_id)
-      SELECT unnest(${sql.param(ids)}::int[]), ${branchId}`,
-  )
+  const ids: number[] = []
+  for (let start = 0; start < occurrences.length; start += 2000) {
+    const batch = occurrences.slice(start, start + 2000)
+    const rows = await queryRows<{ id: number; n: number }>(
+      db,
+      sql`WITH v AS (
+          SELECT * FROM unnest(${sql.param(batch.map((o) => o.itemId))}::int[],
+            ${sql.param(batch.map((o) => o.begin))}::timestamptz[], ${sql.param(batch.map((o) => o.end))}::timestamptz[])
+            WITH ORDINALITY AS v(item_id, b, e, n)
+        ), made AS (
+          INSERT INTO events (item_id, date_begin, date_end) SELECT item_id, b, e FROM v ORDER BY n RETURNING id
+        )
+        SELECT id FROM made ORDER BY id`,
+    )
+    // Serial ids rise in the order the rows were inserted (one statement, ORDER BY n).
+    const batchIds = rows.map((r) => r.id)
+    ids.push(...batchIds)
+    await db.execute(
+      sql`INSERT INTO event_branches (event_id, branch_id) SELECT unnest(${sql.param(batchIds)}::int[]), ${branchId}`,
+    )
+  }
   return ids
 }
 
@@ -327,12 +345,6 @@ export async function feedPlace(
     sql`SELECT id, lon, lat FROM items WHERE id = ${itemId}`,
   )
   return row
-}
-
-/** Removes the reviews of items a feed keeps current. */
-export async function dropReviews(db: Db, itemIds: readonly number[]): Promise<void> {
-  if (!itemIds.length) return
-  await db.execute(sql`DELETE FROM item_reviews WHERE item_id = ANY(${sql.param(itemIds)}::int[])`)
 }
 
 /** Which of the ids are no category, and whether the place is an item. */

@@ -173,12 +173,13 @@ export async function branchesOfItems(db: Db, itemIds: readonly number[]): Promi
   return byItem
 }
 
-/** A place an import makes: the item, its address, details and first category. */
+/** A place an import makes: the item, its address, details and categories. */
 export interface NewImportedPlace {
   title: string
   lon: number
   lat: number
-  categoryId: number | undefined
+  /** The first is its main category. */
+  categoryIds: readonly number[]
   address: { street?: string; housenumber?: string; postcode?: string; city?: CityRow } | undefined
   /** Detail key → value. */
   details: Record<string, string>
@@ -189,13 +190,15 @@ const CREATE_BATCH = 2000
 
 /**
  * Makes an import's new places set-based, a few statements per 2,000 (one per table): the
- * items with the topic tag, their category, address and details, and the first review each
- * place gets (as `createItem` makes it). Answers the new ids in the order given.
+ * items with the topic tag, their categories, address and details, and the first review each
+ * place gets (as `createItem` makes it; `reviews: false` for places a calendar feed keeps
+ * current). Answers the new ids in the order given.
  */
 export async function insertImportedPlaces(
   db: Db,
   topicTagId: number,
   places: readonly NewImportedPlace[],
+  { reviews = true }: { reviews?: boolean } = {},
 ): Promise<number[]> {
   const ids: number[] = []
   for (let start = 0; start < places.length; start += CREATE_BATCH) {
@@ -214,15 +217,27 @@ export async function insertImportedPlaces(
     await db.execute(
       sql`INSERT INTO item_tags (item_id, tag_id) SELECT unnest(${sql.param(batchIds)}::int[]), ${topicTagId}`,
     )
-    await db.execute(
-      sql`INSERT INTO item_reviews (item_id, date_due, is_completed, note)
-        SELECT unnest(${sql.param(batchIds)}::int[]), now(), false, ''`,
+    if (reviews)
+      await db.execute(
+        sql`INSERT INTO item_reviews (item_id, date_due, is_completed, note)
+          SELECT unnest(${sql.param(batchIds)}::int[]), now(), false, ''`,
+      )
+    // One transaction has one now(): a microsecond apart keeps the first category the main one.
+    const categorised = batch.flatMap((p, i) =>
+      [...new Set(p.categoryIds)].map((categoryId, order) => ({
+        id: batchIds[i] as number,
+        categoryId,
+        order,
+      })),
     )
-    const categorised = batch.flatMap((p, i) => (p.categoryId ? [[batchIds[i] as number, p.categoryId]] : []))
     if (categorised.length)
       await db.execute(
-        sql`INSERT INTO item_categories (item_id, category_id)
-          SELECT * FROM unnest(${sql.param(categorised.map(([id]) => id))}::int[], ${sql.param(categorised.map(([, c]) => c))}::int[])`,
+        sql`INSERT INTO item_categories (item_id, category_id, date_created)
+          SELECT i, c, now() + o * interval '1 microsecond'
+          FROM unnest(${sql.param(categorised.map((c) => c.id))}::int[], ${sql.param(categorised.map((c) => c.categoryId))}::int[],
+            ${sql.param(categorised.map((c) => c.order))}::int[]) AS v(i, c, o)
+          -- A category deleted since a subscription named it is left out, not a failed run.
+          WHERE EXISTS (SELECT 1 FROM categories WHERE id = v.c)`,
       )
     const addressed = batch.flatMap((p, i) =>
       p.address ? [{ id: batchIds[i] as number, ...p.address }] : [],

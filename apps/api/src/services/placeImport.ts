@@ -267,7 +267,7 @@ export async function applyImport(
           title: values.title,
           lat: values.lat ?? 0,
           lon: values.lon ?? 0,
-          categoryId: values.categoryId,
+          categoryIds: values.categoryId ? [values.categoryId] : [],
           address:
             values.street || values.housenumber || values.postcode || values.city
               ? {
