@@ -1,10 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
 import { openTestDatabase, type TestDatabase } from './helpers.js'
+
+const PRECOMPRESS = fileURLToPath(new URL('../../../tooling/scripts/precompress.mjs', import.meta.url))
+const BIG = Array.from(
+  { length: 400 },
+  (_, i) => `export const value${i} = ${i} * 2 // ${'x'.repeat(i % 30)}`,
+).join('\n')
 
 let db: TestDatabase
 let app: FastifyInstance
@@ -16,6 +24,9 @@ beforeAll(async () => {
     mkdirSync(join(appsDir, name, 'dist', 'assets'), { recursive: true })
     writeFileSync(join(appsDir, name, 'dist', 'index.html'), `<!doctype html><title>${name}</title>`)
     writeFileSync(join(appsDir, name, 'dist', 'assets', 'app-123.js'), `console.log('${name}')`)
+    writeFileSync(join(appsDir, name, 'dist', 'assets', 'big-456.js'), BIG)
+    // As the apps' builds do.
+    execFileSync(process.execPath, [PRECOMPRESS, join(appsDir, name, 'dist')])
   }
   db = await openTestDatabase()
   app = await buildApp({ database: db.database, appsDir })
@@ -62,6 +73,30 @@ describe('built apps served by the API process', () => {
     expect(asset.headers['cache-control']).toContain('immutable')
     const index = await app.inject({ method: 'GET', url: '/' })
     expect(index.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('sends the Brotli or gzip copy made at build as it is, not compressed again', async () => {
+    const stored = (suffix: string) =>
+      readFileSync(join(appsDir, 'web', 'dist', 'assets', `big-456.js${suffix}`))
+    const get = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/big-456.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      })
+    const br = await get('gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.rawPayload.equals(stored('.br'))).toBe(true)
+    const gz = await get('gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gz.rawPayload.equals(stored('.gz'))).toBe(true)
+    const plain = await get()
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(BIG)
+    // Too small to be worth a stored copy.
+    expect(existsSync(join(appsDir, 'web', 'dist', 'assets', 'app-123.js.br'))).toBe(false)
   })
 
   it('keeps unknown API paths a problem+json 404', async () => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -27,6 +27,9 @@ function deployRelease(webDist: string): void {
     join(webDist, 'assets', chunk),
     `${readFileSync(join(webDist, 'assets', chunk), 'utf8')}\n/* release 2 */\n`,
   )
+  // The build's compressed copies are of the chunk before; a deploy brings new ones (here none:
+  // the server then sends the file itself).
+  for (const copy of ['.br', '.gz']) rmSync(join(webDist, 'assets', `${chunk}${copy}`), { force: true })
   const worker = join(webDist, 'sw.js')
   const listed = readFileSync(worker, 'utf8')
     .replace(/(url:"index\.html",revision:)"[^"]*"/, '$1"release-2"')

@@ -38,6 +38,9 @@ export const frontendApps = fp(async (app: FastifyInstance, { appsDir }: { appsD
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // Hashed assets were compressed once at build (tooling/scripts/precompress.mjs): the
+      // stored .br or .gz is sent as it is, and @fastify/compress leaves an encoded answer alone.
+      preCompressed: true,
       setHeaders(res, path) {
         res.setHeader(
           'cache-control',
@@ -46,6 +49,18 @@ export const frontendApps = fp(async (app: FastifyInstance, { appsDir }: { appsD
       },
     })
   }
+  // Which copy of an asset is sent depends on the request's Accept-Encoding; caches between
+  // must know (@fastify/compress says so itself for what it compresses).
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.getHeader('content-encoding') || !request.url.includes('/assets/')) return
+    const vary = reply.getHeader('vary')
+    if (
+      !String(vary ?? '')
+        .toLowerCase()
+        .includes('accept-encoding')
+    )
+      reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  })
   const web = mounted.find((m) => m.dir === 'web')
   const webPages = web ? publicPages(app, join(web.root, 'index.html')) : undefined
   app.setNotFoundHandler((request, reply) => {
