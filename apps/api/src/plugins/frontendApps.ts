@@ -51,15 +51,14 @@ export const frontendApps = fp(async (app: FastifyInstance, { appsDir }: { appsD
   }
   // Which copy of an asset is sent depends on the request's Accept-Encoding; caches between
   // must know (@fastify/compress says so itself for what it compresses).
-  app.addHook('onSend', async (request, reply) => {
-    if (!reply.getHeader('content-encoding') || !request.url.includes('/assets/')) return
-    const vary = reply.getHeader('vary')
-    if (
-      !String(vary ?? '')
-        .toLowerCase()
-        .includes('accept-encoding')
-    )
-      reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  // A callback hook, not an async one: it must not add a turn to every answer of the process.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.includes('/assets/') && reply.getHeader('content-encoding')) {
+      const vary = String(reply.getHeader('vary') ?? '')
+      if (!/accept-encoding/i.test(vary))
+        reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    }
+    done(null, payload)
   })
   const web = mounted.find((m) => m.dir === 'web')
   const webPages = web ? publicPages(app, join(web.root, 'index.html')) : undefined
