@@ -50,11 +50,10 @@ const noCounts = (): EventFeedCounts => ({
 })
 
 /** The details of an imported event's item, by detail key. */
-const detailsOf = (event: FeedEvent) =>
-  [
-    ...(event.description ? [{ dataKeyV2: 'shortDescription', dataValue: event.description }] : []),
-    ...(event.url ? [{ dataKeyV2: 'url', dataValue: event.url }] : []),
-  ] as { dataKeyV2: string; dataValue: string }[]
+const detailsOf = (event: FeedEvent): Record<string, string> => ({
+  ...(event.description ? { shortDescription: event.description } : {}),
+  ...(event.url ? { url: event.url } : {}),
+})
 
 /** The record of a new event, once its occurrences have their event ids. */
 function importedOf(event: FeedEvent, eventIds: readonly number[]): ImportedFeedEvent {
@@ -165,7 +164,7 @@ async function createEvents(
       lat: place.lat,
       categoryIds: feed.categoryIds,
       address: undefined,
-      details: Object.fromEntries(detailsOf(event).map((d) => [d.dataKeyV2, d.dataValue])),
+      details: detailsOf(event),
     })),
     { reviews: false },
   )
