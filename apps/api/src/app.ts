@@ -39,6 +39,7 @@ import {
   type EventFeedSchedule,
   startEventFeeds,
 } from './services/eventFeedScheduler.js'
+import { warmBranchPins } from './services/hotWarmUp.js'
 import { MetricsBuffer } from './services/metricsBuffer.js'
 import { DEFAULT_METRICS_RETENTION_DAYS, type MetricsRetentionOptions } from './services/metricsRetention.js'
 import { startRetention } from './services/retention.js'
@@ -77,6 +78,8 @@ export interface AppOptions {
    * through the API).
    */
   eventFeeds?: Partial<EventFeedSchedule> & { scheduler?: boolean }
+  /** Compute every branch's pins once after the start, in the background (the server does). */
+  warmUp?: boolean
   /** Metrics served on `QUO_METRICS_PORT`; given, the change feed's lag is probed too. */
   telemetry?: Telemetry | undefined
   /** OpenTelemetry's Fastify instrumentation (`OTEL_EXPORTER_OTLP_ENDPOINT`), registered first. */
@@ -107,6 +110,7 @@ export async function buildApp({
   identity: identityOptions = {},
   metricsRetention = {},
   eventFeeds = {},
+  warmUp = false,
   mediaStore = new DiskMediaStore(join(tmpdir(), `quo-media-${randomUUID()}`)),
   telemetry,
   tracing,
@@ -186,6 +190,12 @@ export async function buildApp({
       })
     })
   app.addHook('onClose', async () => feedJob?.stop())
+  let warmUpJob: BackgroundJob | undefined
+  if (warmUp)
+    app.addHook('onReady', async () => {
+      warmUpJob = warmBranchPins(app)
+    })
+  app.addHook('onClose', async () => warmUpJob?.stop())
 
   // Before the API routes: robots.txt allows the public reads among them as they are added.
   await app.register(robots)

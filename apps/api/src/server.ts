@@ -51,6 +51,7 @@ const app = await buildApp({
   limits: config.limits,
   metricsRetention: { days: config.metricsRetentionDays },
   eventFeeds: config.eventFeeds,
+  warmUp: true,
   trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,
   hsts: config.hsts,

@@ -20,7 +20,13 @@ export function bundleReport(top = 20): Plugin {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
       const entry = chunks.find((c) => c.isEntry)
       if (!entry) return
-      const initial = new Set([entry.fileName, ...entry.imports])
+      // The entry's static imports and the boot chunk it preloads (startAfterFirstPaint).
+      const boot = chunks.filter((c) => c.name === 'boot')
+      const initial = new Set([
+        entry.fileName,
+        ...entry.imports,
+        ...boot.flatMap((c) => [c.fileName, ...c.imports]),
+      ])
       const sizes = new Map<string, number>()
       for (const chunk of chunks.filter((c) => initial.has(c.fileName) && c.name !== 'maplibre')) {
         for (const [id, m] of Object.entries(chunk.modules)) {

@@ -15,6 +15,12 @@ export interface PageTiming {
   basemapMs: number
   /** Bytes of the basemap response on the wire. */
   basemapBytes: number
+  /** Every byte the page received before its first pins (document, scripts, the start-pins picture). */
+  bytesToFirstPins: number
+  /** Every byte the page received before the interactive map's pins (document, scripts, data, tiles). */
+  bytesToMapPins: number
+  /** The JavaScript among them: the app's chunks, dynamic imports loaded at boot and MapLibre. */
+  scriptBytesToMapPins: number
 }
 
 // Resolves with the mark's time as soon as the app makes it; no polling that would cost the
@@ -30,9 +36,15 @@ const OBSERVE = `window.__quoPins = [${JSON.stringify(FIRST_PINS_MARK)}, ${JSON.
 const READ = `Promise.all(window.__quoPins).then(([firstPinsMs, mapPinsMs]) => {
   const nav = performance.getEntriesByType('navigation')[0]
   const basemap = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/items/basemap/'))
+  const received = (by) => [nav, ...performance.getEntriesByType('resource')].filter((e) => e && e.responseEnd <= by)
+  const before = received(mapPinsMs)
+  const bytes = (entries) => entries.reduce((sum, e) => sum + (e.transferSize || e.encodedBodySize || 0), 0)
   return {
     firstPinsMs,
     mapPinsMs,
+    bytesToFirstPins: bytes(received(firstPinsMs)),
+    bytesToMapPins: bytes(before),
+    scriptBytesToMapPins: bytes(before.filter((e) => /\\.m?js$/.test(new URL(e.name).pathname))),
     domContentLoadedMs: nav ? nav.domContentLoadedEventEnd : NaN,
     basemapMs: basemap ? basemap.responseEnd : NaN,
     basemapBytes: basemap ? basemap.encodedBodySize : NaN,

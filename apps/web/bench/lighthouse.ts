@@ -31,9 +31,11 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     if (!result) throw new Error('Lighthouse returned nothing')
     const { audits, categories } = result.lhr
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
-    const lcpItems = (
-      audits['largest-contentful-paint-element']?.details as
-        | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    // Lighthouse 13 names the element in its LCP breakdown insight, a list of the subparts'
+    // table and the element's node; the audit 'largest-contentful-paint-element' is gone.
+    const lcpParts = (
+      audits['lcp-breakdown-insight']?.details as
+        | { items?: { type?: string; snippet?: string }[] }
         | undefined
     )?.items
     return {
@@ -43,7 +45,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       tbtMs: value('total-blocking-time'),
       speedIndexMs: value('speed-index'),
       cls: value('cumulative-layout-shift'),
-      lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '(none)',
+      lcpElement: lcpParts?.find((part) => part.type === 'node')?.snippet ?? '(none)',
     }
   } finally {
     await browser.close()

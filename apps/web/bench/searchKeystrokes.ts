@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { percentile } from './percentile.js'
 
 /** Words typed letter by letter, as a visitor looking for places would. */
@@ -25,6 +25,49 @@ export interface KeystrokeTimes {
   frameMs: number[]
   /** Per keystroke: key down → the results card shows the answer to the text typed so far. */
   resultsMs: number[]
+  /** The search worker's index: how long its last build took (CPU not slowed), and its heap after. */
+  index: { buildMs: number; workerHeapBytes: number }
+}
+
+/** The search worker's name and its measure of an index build (src/search/). */
+const SEARCH_WORKER = 'search.worker'
+const SEARCH_INDEX_MEASURE = 'quo:search-index'
+
+/**
+ * The search worker's last index build and the bytes its heap holds: the build as the worker
+ * measured it, the heap through the DevTools protocol (the page's own memory API does not see
+ * a worker).
+ */
+async function searchIndexFigures(browser: Browser, page: Page): Promise<KeystrokeTimes['index']> {
+  const worker = page.workers().find((w) => w.url().includes(SEARCH_WORKER))
+  if (!worker) throw new Error('the page has no search worker')
+  const buildMs = await worker.evaluate(
+    (name) => performance.getEntriesByName(name).at(-1)?.duration ?? Number.NaN,
+    SEARCH_INDEX_MEASURE,
+  )
+  const cdp = await browser.newBrowserCDPSession()
+  try {
+    const { targetInfos } = await cdp.send('Target.getTargets')
+    const target = targetInfos.find((t) => t.type === 'worker' && t.url === worker.url())
+    if (!target) throw new Error('the search worker is not among the browser targets')
+    const { sessionId } = await cdp.send('Target.attachToTarget', {
+      targetId: target.targetId,
+      flatten: false,
+    })
+    const usage = new Promise<number>((resolve) => {
+      cdp.on('Target.receivedMessageFromTarget', (event) => {
+        const message = JSON.parse(event.message) as { id?: number; result?: { usedSize: number } }
+        if (event.sessionId === sessionId && message.id === 1) resolve(message.result?.usedSize ?? Number.NaN)
+      })
+    })
+    await cdp.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }),
+    })
+    return { buildMs, workerHeapBytes: await usage }
+  } finally {
+    await cdp.detach()
+  }
 }
 
 // Installed in the page: Event Timing entries give each keystroke's handling; each key down
@@ -105,7 +148,7 @@ export async function timeSearchKeystrokes(
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     await page.evaluate(PROBE)
-    const times: KeystrokeTimes = { handlerMs: [], handledMs: [], frameMs: [], resultsMs: [] }
+    const times: Omit<KeystrokeTimes, 'index'> = { handlerMs: [], handledMs: [], frameMs: [], resultsMs: [] }
     for (const word of WORDS) {
       await page.fill('#map-search', '')
       // Each word starts on a settled map: the last word's highlight undone and drawn.
@@ -125,7 +168,7 @@ export async function timeSearchKeystrokes(
       times.frameMs.push(...keys.map((k) => k.frame).filter(Number.isFinite))
       times.resultsMs.push(...keys.map((k) => k.results).filter(Number.isFinite))
     }
-    return times
+    return { ...times, index: await searchIndexFigures(browser, page) }
   } finally {
     await context.close()
   }

@@ -62,12 +62,30 @@ export function offlineSite(): Plugin[] {
           },
         },
         {
+          // A hot read the page knows has changed (the pins after the change stream told of a
+          // new version; `cache: 'no-cache'`): from the network, its copy kept for offline.
+          urlPattern: ({ url, request }) =>
+            url.origin === self.location.origin &&
+            request.method === 'GET' &&
+            request.cache === 'no-cache' &&
+            !request.headers.has('authorization') &&
+            /^\/api\/items\/basemap(\/|$)/.test(url.pathname) &&
+            !url.pathname.endsWith('/changes'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'quo-reads',
+            networkTimeoutSeconds: 10,
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
           // The hot reads the API answers with an ETag (pins, the start-pins picture, reference
           // data, streets, styles).
           urlPattern: ({ url, request }) =>
             url.origin === self.location.origin &&
             request.method === 'GET' &&
             !request.headers.has('authorization') &&
+            !url.pathname.endsWith('/changes') &&
             /^\/api\/(branches|categories|icons|tags|countries|states|cities|featured|lists|contests|events|streets|buildings|search\/shortcuts|items\/details\/keys|items\/basemap|basemap\/style|basemap\/start-pins)(\/|\.|$)/.test(
               url.pathname,
             ),
@@ -81,10 +99,12 @@ export function offlineSite(): Plugin[] {
           },
         },
         {
+          // Not the pins' change stream (text/event-stream): it never ends, so there is nothing to keep.
           urlPattern: ({ url, request }) =>
             url.origin === self.location.origin &&
             request.method === 'GET' &&
             url.pathname.startsWith('/api/') &&
+            !url.pathname.endsWith('/changes') &&
             !request.headers.has('authorization'),
           handler: 'NetworkFirst',
           options: {

@@ -7,4 +7,6 @@ export const progress = new LoadingProgress()
 export const api = createPublicApiClient({
   baseUrl: new URL('/api', window.location.origin).toString(),
   progress,
+  // The API checks its answers against the contract; the browser does so in development and tests.
+  validate: import.meta.env.DEV,
 })

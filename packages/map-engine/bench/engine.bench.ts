@@ -1,11 +1,16 @@
 // `pnpm bench:engine`: in Chromium (SwiftShader WebGL, no GPU), the time from setData to the
-// first frame with pins for 1,000 / 20,000 / 100,000 items, frame times while panning, and the
-// cost of new data on a populated map of 20,000 items: every item replaced, and one item changed.
+// first frame with pins for 1,000 / 20,000 / 100,000 / 500,000 items (and the pins then drawn), frame times while panning, and the
+// cost of new data on a populated map of 20,000 items: every item replaced, one item changed, and
+// one item changed by MapLibre's own `updateData` without the engine (the floor of a change).
 import { launchChromium, openExample, serveExample } from '../test/chromium.js'
 
 interface Run {
   items: number
   firstRenderMs: number
+  /** Pins and dots the map drew once populated, and the errors it reported (none expected). */
+  pins: number
+  dots: number
+  errors: number
   frames: number
   frameMedianMs: number
   frameP95Ms: number
@@ -18,7 +23,7 @@ const page = await openExample(browser, server.url, { width: 1280, height: 800 }
 await page.evaluate('window.__name = (f) => f')
 const runs: Run[] = []
 
-for (const count of [1_000, 20_000, 100_000]) {
+for (const count of [1_000, 20_000, 100_000, 500_000]) {
   const firstRenderMs = await page.evaluate(
     (n) =>
       new Promise<number>((resolve) => {
@@ -40,6 +45,13 @@ for (const count of [1_000, 20_000, 100_000]) {
       }),
     count,
   )
+  const drawn = await page.evaluate(() => {
+    const q = (
+      window as unknown as { quo: { engine: import('../src/index.js').MapEngine; errors: string[] } }
+    ).quo
+    const count = (layer: string) => q.engine.map.queryRenderedFeatures({ layers: [layer] }).length
+    return { pins: count('quo-items'), dots: count('quo-item-dots'), errors: q.errors.length }
+  })
   const frameTimes = await page.evaluate(
     () =>
       new Promise<number[]>((resolve) => {
@@ -72,6 +84,7 @@ for (const count of [1_000, 20_000, 100_000]) {
   runs.push({
     items: count,
     firstRenderMs: Math.round(firstRenderMs),
+    ...drawn,
     frames: frameTimes.length,
     frameMedianMs: Math.round(at(0.5) * 10) / 10,
     frameP95Ms: Math.round(at(0.95) * 10) / 10,
@@ -123,6 +136,49 @@ const update = (kind: 'replace' | 'one', round: number) =>
     { kind, round },
   )
 
+/**
+ * The floor of an in-place change: MapLibre's own `updateData` of one feature on the same
+ * populated source, no engine in between. It reloads the tiles the feature touches, and each
+ * of them lays out every pin it holds again.
+ */
+const mapLibreAlone = (round: number) =>
+  page.evaluate(
+    (round) =>
+      new Promise<Update>((resolve, reject) => {
+        const map = (window as unknown as { quo: { engine: import('../src/index.js').MapEngine } }).quo.engine
+          .map
+        const source = map.getSource<import('maplibre-gl').GeoJSONSource>('quo-items')
+        if (!source) return reject(new Error('no item source'))
+        void source.getData().then((data) => {
+          const feature = (
+            data as {
+              features: { geometry: { coordinates: number[] }; properties: Record<string, unknown> }[]
+            }
+          ).features[2000 + round]
+          if (!feature) return reject(new Error('no feature to change'))
+          const [lon = 0, lat = 0] = feature.geometry.coordinates
+          const changed = {
+            ...feature,
+            geometry: { type: 'Point' as const, coordinates: [lon + 0.001, lat] },
+            properties: { ...feature.properties, title: `${String(feature.properties.title)} (${round})` },
+          }
+          const start = performance.now()
+          let drawnMs = 0
+          const onRender = () => {
+            if (!map.isSourceLoaded('quo-items')) return
+            map.off('render', onRender)
+            drawnMs = performance.now() - start
+          }
+          void source.updateData({ add: [changed] }).then(() => {
+            map.on('render', onRender)
+            map.once('idle', () => resolve({ drawnMs, populatedMs: performance.now() - start }))
+            map.triggerRepaint()
+          })
+        })
+      }),
+    round,
+  )
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)
@@ -143,19 +199,32 @@ for (const [kind, label] of [
   })
 }
 
+{
+  const runs: Update[] = []
+  for (let round = 1; round <= ROUNDS; round++) runs.push(await mapLibreAlone(round))
+  updates.push({
+    label: 'MapLibre alone, 1',
+    drawn: median(runs.map((r) => r.drawnMs)),
+    populated: median(runs.map((r) => r.populatedMs)),
+  })
+}
+
 await browser.close()
 await server.close()
 
 console.log('\nMapEngine in Chromium (SwiftShader software WebGL, 1280×800)')
-console.log('items     setData→first render   frames   frame median   frame p95')
+console.log('items     setData→populated   pins   dots   errors   frames   frame median   frame p95')
 for (const r of runs) {
   console.log(
-    `${String(r.items).padStart(7)}   ${`${r.firstRenderMs} ms`.padStart(20)}   ${String(r.frames).padStart(6)}   ${`${r.frameMedianMs} ms`.padStart(12)}   ${`${r.frameP95Ms} ms`.padStart(9)}`,
+    `${String(r.items).padStart(7)}   ${`${r.firstRenderMs} ms`.padStart(17)}   ${String(r.pins).padStart(4)}   ${String(r.dots).padStart(4)}   ${String(r.errors).padStart(6)}   ${String(r.frames).padStart(6)}   ${`${r.frameMedianMs} ms`.padStart(12)}   ${`${r.frameP95Ms} ms`.padStart(9)}`,
   )
 }
 
 console.log(`\nsetData on a populated map of 20,000 items (median of ${ROUNDS})`)
-console.log('update                  setData→drawn   setData→populated')
+console.log('update                  setData→drawn   setData→populated   × replace all')
+const replaced = updates[0]?.populated || 1
 for (const u of updates) {
-  console.log(`${u.label.padEnd(22)}   ${`${u.drawn} ms`.padStart(13)}   ${`${u.populated} ms`.padStart(17)}`)
+  console.log(
+    `${u.label.padEnd(22)}   ${`${u.drawn} ms`.padStart(13)}   ${`${u.populated} ms`.padStart(17)}   ${(u.populated / replaced).toFixed(2).padStart(13)}`,
+  )
 }

@@ -23,6 +23,9 @@ const engine = new MapEngine({
 })
 const items = makeItems(count)
 const clicks: unknown[] = []
+// What went wrong on the map (a failed style, a symbol bucket past MapLibre's limit), for the tests.
+const errors: string[] = []
+engine.on('error', (e) => errors.push(e.message))
 engine.on('click', (c) => {
   clicks.push(c)
   status.textContent = `${c.kind}: ${c.title}`
@@ -51,4 +54,6 @@ document.getElementById('panel')?.addEventListener('click', (e) => {
 })
 
 // The browser tests and the benchmark drive the engine through this handle.
-Object.assign(window, { quo: { engine, items, clicks, makeItems, categories, icons, levels, shapes } })
+Object.assign(window, {
+  quo: { engine, items, clicks, errors, makeItems, categories, icons, levels, shapes },
+})

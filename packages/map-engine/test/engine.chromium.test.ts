@@ -1,3 +1,4 @@
+import type { BasemapItem, Category, Icon } from '@quo/contract'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MapClick, MapEngine } from '../src/index.js'
@@ -9,6 +10,10 @@ interface Handle {
   engine: MapEngine
   items: { nanoId: string; lon: number; lat: number; level: string | null }[]
   clicks: MapClick[]
+  errors: string[]
+  makeItems: (count: number) => BasemapItem[]
+  categories: Category[]
+  icons: Icon[]
 }
 declare const quo: Handle
 
@@ -16,19 +21,45 @@ let browser: Browser
 let server: Awaited<ReturnType<typeof serveExample>>
 let page: Page
 
-/** Waits until the camera has stopped and the frame is drawn. */
-const settle = (p: Page) =>
+/**
+ * Waits until the camera has stopped and the frame is drawn. Nudges a repaint now and then (a
+ * nudge lost under a loaded CI machine must not hang the test) and after `giveUpMs` fails with
+ * the map's state and the page's errors, not a bare timeout. In CI this file shares two cores
+ * with the e2e suites' browsers and SwiftShader draws every frame on the CPU: a settle that
+ * takes 2 s alone has taken over 15 s there, so the budget is generous and a slow one is logged.
+ */
+const settle = async (p: Page, giveUpMs = 60_000) => {
+  const started = performance.now()
+  await waitForIdle(p, giveUpMs)
+  const took = performance.now() - started
+  if (took > 5_000) console.log(`settle took ${Math.round(took)} ms (${expect.getState().currentTestName})`)
+}
+
+const waitForIdle = (p: Page, giveUpMs: number) =>
   p.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
+    (giveUpMs) =>
+      new Promise<void>((resolve, reject) => {
         const map = quo.engine.map
+        let nudge: ReturnType<typeof setInterval> | undefined
+        const giveUp = setTimeout(() => {
+          clearInterval(nudge)
+          const state = { loaded: map.loaded(), moving: map.isMoving(), tiles: map.areTilesLoaded() }
+          const errors = quo.errors.join(' | ')
+          reject(new Error(`map not idle after ${giveUpMs} ms: ${JSON.stringify(state)}; errors: ${errors}`))
+        }, giveUpMs)
         const done = () => {
-          map.once('idle', () => resolve())
+          map.once('idle', () => {
+            clearTimeout(giveUp)
+            clearInterval(nudge)
+            resolve()
+          })
           map.triggerRepaint()
+          nudge = setInterval(() => map.triggerRepaint(), 2_000)
         }
         if (map.isMoving()) map.once('moveend', done)
         else done()
       }),
+    giveUpMs,
   )
 
 const rendered = (p: Page, layer: string) =>
@@ -355,4 +386,44 @@ describe('MapEngine in Chromium', () => {
     await phone.screenshot({ path: '/tmp/quo-engine-phone.png' })
     await phone.close()
   }, 180_000)
+
+  it('draws 70,000 places on one level: no tile holds more symbols than MapLibre can place', async () => {
+    // Unthinned, zoomed out, all 70,000 fall into one tile: past 65,536 symbols a MapLibre symbol
+    // bucket overflows (maplibre-gl-js #2891), every frame throws and the map draws no pin.
+    const big = await openExample(browser, server.url, { width: 1280, height: 800 }, 10)
+    const thrown: string[] = []
+    big.on('pageerror', (e) => {
+      if (thrown.length < 3) thrown.push(e.message.slice(0, 300))
+    })
+    // An overflowing bucket throws on every frame and the map never idles: wait at most 2 minutes
+    // (settle then fails with the errors).
+    const atMost = (done: Promise<void>) =>
+      Promise.race([done, new Promise<void>((resolve) => setTimeout(resolve, 120_000))])
+    const populated = (zoom: number) =>
+      big.evaluate(
+        ({ zoom, count }) =>
+          new Promise<void>((resolve) => {
+            const off = quo.engine.on('populated', () => {
+              off()
+              resolve()
+            })
+            quo.engine.map.jumpTo({ zoom })
+            if (count) {
+              const items = quo.makeItems(count).map((item) => ({ ...item, level: null }))
+              quo.engine.setData({ items, categories: quo.categories, icons: quo.icons })
+            }
+          }),
+        { zoom, count: zoom === 11 ? 70_000 : 0 },
+      )
+    await atMost(populated(11))
+    for (const zoom of [11, 14]) {
+      if (zoom !== 11) await big.evaluate((z) => quo.engine.map.jumpTo({ zoom: z }), zoom)
+      await settle(big, 120_000)
+      expect(thrown, `errors at zoom ${zoom}`).toEqual([])
+      expect((await rendered(big, 'quo-items')).length, `pins at zoom ${zoom}`).toBeGreaterThanOrEqual(3)
+      expect((await rendered(big, 'quo-item-dots')).length, `dots at zoom ${zoom}`).toBeGreaterThanOrEqual(5)
+    }
+    expect(await big.evaluate(() => quo.errors)).toEqual([])
+    await big.close()
+  }, 600_000)
 })

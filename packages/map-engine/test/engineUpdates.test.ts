@@ -72,7 +72,10 @@ describe('MapEngine.setData on a populated map', () => {
     const source = map.getSource(SOURCE_IDS.items)
     expect(source?.updateData).toHaveBeenCalledTimes(1)
     const diff = source?.updateData.mock.calls[0]?.[0] as { add: { properties: { nanoId: string } }[] }
-    expect(diff.add.map((f) => f.properties.nanoId)).toEqual([changed.nanoId])
+    const sent = diff.add.map((f) => f.properties.nanoId)
+    expect(sent[0]).toBe(changed.nanoId)
+    // Besides it, only places whose thinning zoom the move changed (the room it left or took).
+    expect(sent.length).toBeLessThanOrEqual(3)
     expect(source?.setData).not.toHaveBeenCalled()
     expect(map.addLayer).not.toHaveBeenCalled()
     expect(map.removeLayer).not.toHaveBeenCalled()

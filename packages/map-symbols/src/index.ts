@@ -4,7 +4,20 @@
 export { CATEGORY_COLORS, type CategoryColorName, categoryColor } from './categoryColors.js'
 export type { HexColor } from './hexColor.js'
 export { categoryPinSvg, type PinForm, pinImageId, pinSvg, pinsWanted } from './pinArtwork.js'
-export { type ItemProperties, toFeatureCollection } from './pinFeatures.js'
+export {
+  featureMinZooms,
+  type ItemFeature,
+  type ItemProperties,
+  itemFeature,
+  toFeatureCollection,
+} from './pinFeatures.js'
+export {
+  PINS_PER_CELL,
+  pinMinZooms,
+  THINNING_CELL_SIZE,
+  THINNING_MAX_ZOOM,
+  type ThinningPoint,
+} from './pinThinning.js'
 export {
   ABOVE_PINS,
   COLLISION_VIEW_MARGIN,

@@ -51,7 +51,10 @@ export interface ProductServerOptions {
   copyApps?: readonly string[]
   /** A fresh, empty PostgreSQL database to run on instead of the embedded one. */
   databaseUrl?: string
-  /** How long the server may take to answer its health check (seeding many items is slow). */
+  /**
+   * How long the server may take to answer its health check: by default 5 min and 12 ms per
+   * demo item added, since seeding is slow (100,000 items: about 8 min on PGlite).
+   */
   startTimeoutMs?: number
   /**
    * Start on a copy of this seeded data (`keepData` of an earlier server) rather than seed a
@@ -74,7 +77,7 @@ export async function startProductServer(
     itemCounts = {},
     copyApps = [],
     databaseUrl,
-    startTimeoutMs = 300_000,
+    startTimeoutMs = 300_000 + 12 * Object.values(itemCounts).reduce((sum, n) => sum + n, 0),
     dataFrom,
     env: extraEnv = {},
   }: ProductServerOptions = {},

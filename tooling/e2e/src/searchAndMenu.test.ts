@@ -131,9 +131,13 @@ describe('kiosk', () => {
       expect(
         new URL(String(await toCenter.getAttribute('href')), page.url()).searchParams.has('iskiosk'),
       ).toBe(true)
-      // It stands clear of the map's attribution, which stays readable.
+      // It stands clear of the map's attribution, which stays readable. The card's title can come
+      // before the reloaded map has drawn its controls, so wait for both to be on screen.
+      const attributionControl = page.locator('.maplibregl-ctrl-attrib')
+      await toCenter.waitFor({ state: 'visible' })
+      await attributionControl.waitFor({ state: 'visible' })
       const button = await toCenter.boundingBox()
-      const attribution = await page.locator('.maplibregl-ctrl-attrib').boundingBox()
+      const attribution = await attributionControl.boundingBox()
       expect(button && attribution).toBeTruthy()
       if (button && attribution) expect(button.y + button.height).toBeLessThanOrEqual(attribution.y)
     }

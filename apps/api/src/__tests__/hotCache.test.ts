@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { HotCache } from '../cache/hotCache.js'
 import { pickEncoding } from '../cache/sendCached.js'
 import { events, icons, items, tags } from '../db/schema/index.js'
@@ -52,6 +52,71 @@ describe('HotCache', () => {
     await slow
     const next = await cache.get('a', { deps: [items] }, async () => ({ value: { n: ++n } }))
     expect(JSON.parse(next.identity.toString())).toEqual({ n: 2 })
+  })
+
+  it('serves a slow value’s last body after a change while computing its successor, never making a reader wait', async () => {
+    const reads: string[] = []
+    const cache = new HotCache({ slowComputeMs: 20, refreshQuietMs: 0, onRead: (r) => reads.push(r) })
+    let n = 0
+    let gate: Promise<void> = Promise.resolve()
+    const compute = async () => {
+      const mine = ++n
+      await new Promise((r) => setTimeout(r, 25))
+      await gate
+      return { value: { n: mine } }
+    }
+    const read = async () =>
+      JSON.parse((await cache.get('pins', { deps: [items] }, compute)).identity.toString())
+    expect(await read()).toEqual({ n: 1 })
+    let release: () => void = () => undefined
+    gate = new Promise<void>((r) => {
+      release = r
+    })
+    cache.invalidate('items')
+    // The change started the next computation; readers get the last body meanwhile, at once.
+    await vi.waitFor(() => expect(n).toBe(2))
+    expect(await read()).toEqual({ n: 1 })
+    // A second change while computing: that computation's value is not kept, a third starts.
+    cache.invalidate('items')
+    release()
+    await vi.waitFor(() => expect(n).toBe(3))
+    await vi.waitFor(async () => expect(await read()).toEqual({ n: 3 }))
+    expect(reads).toContain('stale')
+    expect(reads.at(-1)).toBe('hit')
+  })
+
+  it('computes a slow value again once the changes pause, once for a burst of them', async () => {
+    const cache = new HotCache({ slowComputeMs: 5, refreshQuietMs: 60 })
+    let n = 0
+    const compute = async () => {
+      await new Promise((r) => setTimeout(r, 10))
+      return { value: { n: ++n } }
+    }
+    const read = async () =>
+      JSON.parse((await cache.get('pins', { deps: [items] }, compute)).identity.toString())
+    expect(await read()).toEqual({ n: 1 })
+    // Writes 20 ms apart: none of them starts a computation that the next would hold up.
+    for (let i = 0; i < 6; i++) {
+      cache.invalidate('items')
+      await new Promise((r) => setTimeout(r, 20))
+    }
+    expect(n).toBe(1)
+    expect(await read()).toEqual({ n: 1 })
+    await vi.waitFor(async () => expect(await read()).toEqual({ n: 2 }))
+    await new Promise((r) => setTimeout(r, 100))
+    expect(n).toBe(2)
+  })
+
+  it('drops a fast value on a change, so its next reader computes it fresh', async () => {
+    const cache = new HotCache({ slowComputeMs: 10_000 })
+    let n = 0
+    const compute = async () => ({ value: { n: ++n } })
+    await cache.get('k', { deps: [items] }, compute)
+    cache.invalidate('items')
+    expect(n).toBe(1)
+    expect(JSON.parse((await cache.get('k', { deps: [items] }, compute)).identity.toString())).toEqual({
+      n: 2,
+    })
   })
 
   it('recomputes after the expiry its computation gave', async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { isAbsolute, join, resolve } from 'node:path'
 import { loadConfig } from '../config.js'
+import { afterBulkLoad } from '../db/afterBulkLoad.js'
 import { openDatabase } from '../db/database.js'
 import { describeImport, storeOsmExtract } from '../importers/osm/importOsmExtract.js'
 import { membershipByBounds } from '../importers/osm/membershipByBounds.js'
@@ -46,6 +47,7 @@ step(
   `[3/3] storing ${extract.places.length} places, ${extract.streets.length} street ways, ${extract.basemap.length} basemap features`,
 )
 const summary = await storeOsmExtract(database.db, extract, await membershipByBounds(database.db))
+await afterBulkLoad(database.db)
 done()
 await database.close()
 console.log(describeImport(summary))

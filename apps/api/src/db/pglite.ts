@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { postgis } from '@electric-sql/pglite-postgis'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
+import { afterBulkLoad } from './afterBulkLoad.js'
 import {
   CHANGE_CHANNEL,
   type Database,
@@ -44,9 +45,10 @@ export async function openPglite(options: DatabaseOptions): Promise<Database> {
     db,
     async migrate() {
       await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder: migrationsFolder() })
-      // PGlite runs no autovacuum, so nothing else gathers the planner's statistics: without
-      // them a search over 20,000 items picks nested loops over every address (10× slower).
-      await client.exec('ANALYZE')
+      // PGlite runs no autovacuum, so nothing else gathers the planner's statistics (without
+      // them a search over 20,000 items picks nested loops over every address, 10× slower) or
+      // merges the search indexes' pending lists.
+      await afterBulkLoad(db)
     },
     async onChange(onChange) {
       await client.listen(CHANGE_CHANNEL, (payload) => onChange(payload))

@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import type { CacheRead } from '../cache/hotCache.js'
 
 /** What a render is, as the `kind` label of `quo_render_duration_seconds` names it. */
 export type RenderKind = 'basemap_tile' | 'branch_tile' | 'level_tile' | 'media_rendition'
@@ -36,7 +37,7 @@ export class Telemetry {
   })
   private readonly cacheReads = new Counter({
     name: 'quo_hot_cache_reads_total',
-    help: 'Hot-cache reads by result: hit (served from memory), shared (joined a computation in flight), miss (computed)',
+    help: 'Hot-cache reads by result: hit (served from memory), shared (joined a computation in flight), miss (computed), stale (a slow value served while its successor computes)',
     labelNames: ['result'] as const,
     registers: [this.registry],
   })
@@ -109,7 +110,7 @@ export class Telemetry {
     this.queries.observe(seconds)
   }
 
-  countCacheRead(result: 'hit' | 'shared' | 'miss'): void {
+  countCacheRead(result: CacheRead): void {
     this.cacheReads.inc({ result })
   }
 

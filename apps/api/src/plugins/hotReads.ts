@@ -40,7 +40,10 @@ const NULL_JSON = Buffer.from('null')
 
 /** Decorates the app with the database and a hot cache kept coherent by the change feed. */
 export const hotReads = fp<{ database: Database }>(async (app: FastifyInstance, { database }) => {
-  const cache = new HotCache({ onRead: (result) => app.telemetry.countCacheRead(result) })
+  const cache = new HotCache({
+    onRead: (result) => app.telemetry.countCacheRead(result),
+    onRefreshError: (key, err) => app.log.warn({ err, key }, 'a hot read could not be computed again'),
+  })
   app.decorate('database', database)
   app.decorate('hotCache', cache)
   app.decorate('branchList', branchListReader(app))

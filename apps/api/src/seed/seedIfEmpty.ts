@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { afterBulkLoad } from '../db/afterBulkLoad.js'
 import { type Database, queryRows } from '../db/database.js'
 import { demoExtractPath } from './demoExtract.js'
 import { writeDemo } from './writeDemo.js'
@@ -54,8 +55,8 @@ export async function seedIfEmpty(
     await placeGeneratedNearStreets(database.db)
     osm = `, ${summary.places.created} places (${dropped} generated ones of the same kind nearby left out), ${summary.streets} streets and the basemap from OpenStreetMap`
   }
-  // Statistics for the planner right after the bulk load, not when autovacuum gets to it.
-  await database.db.execute(sql`ANALYZE`)
+  // Right after the bulk load, not when autovacuum gets to it (PGlite has none).
+  await afterBulkLoad(database.db)
   log(
     `seeded demo data (${data.items.length} items, ${data.branches.length} branches${osm}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )

@@ -73,7 +73,8 @@ class CollisionGrid {
 
 /**
  * The pins the map shows at its start view, placed as the engine's pin layer places them:
- * ground-level items only on branches with levels, lower sort keys first, a pin left out where
+ * ground-level items only on branches with levels, those the tiles of the zoom carry (`minZoom`),
+ * lower sort keys first, a pin left out where
  * it would overlap one already placed (`icon-allow-overlap: false`, `icon-padding: 1`).
  */
 export function placeStartPins(
@@ -95,6 +96,8 @@ export function placeStartPins(
     .filter(
       (c) =>
         (!hasLevels || c.p.level === DEFAULT_LEVEL) &&
+        // The map's tiles at this zoom carry only these (the engine's thinning, placesFilter).
+        c.p.minZoom <= Math.floor(view.zoom) &&
         c.x > -COLLISION_VIEW_MARGIN &&
         c.y > -COLLISION_VIEW_MARGIN &&
         c.x < view.width + COLLISION_VIEW_MARGIN &&

@@ -29,10 +29,10 @@ export const searchShortcutsQuery = queryOptions({
   ...reference,
 })
 
-export const basemapQuery = (shortId: number | null) =>
+export const basemapQuery = (shortId: number | null, { fresh = false } = {}) =>
   queryOptions({
     queryKey: ['basemap', shortId],
-    queryFn: async () => decodeBasemap(await api.basemap(shortId ?? undefined)),
+    queryFn: async () => decodeBasemap(await api.basemap(shortId ?? undefined, { fresh })),
     staleTime: 60_000,
   })
 

@@ -17,6 +17,7 @@ import { useAtomValue, useSetAtom } from '../state/store.js'
 import type { BasemapStyle } from './basemapStyles.js'
 import { PinKeyboardList } from './PinKeyboardList.js'
 import { startBounds, startView, THREE_D_PITCH, useBranchView } from './useBranchView.js'
+import { useFollowPinChanges } from './useFollowPinChanges.js'
 
 setWorkerUrl(workerUrl)
 
@@ -114,6 +115,7 @@ export function MapView({ branch, style, inIframe }: Props) {
   }, [setEngine, shortId])
 
   useBranchView(engine, branch, style.id)
+  useFollowPinChanges(shortId)
 
   useEffect(() => {
     engine?.setStyle(style.style, { satellite: style.satellite })

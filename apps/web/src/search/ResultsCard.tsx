@@ -36,7 +36,12 @@ const Results = memo(function Results({ results }: { results: SearchResults }) {
       ? messages.loading
       : messages.search.none(query)
   return (
-    <RowsCard title={messages.search.label} status={status} dataQuery={query}>
+    // data-query names the text the rows answer: none while the card still says "Wird geladen …".
+    <RowsCard
+      title={messages.search.label}
+      status={status}
+      dataQuery={pending && !hits.length ? undefined : query}
+    >
       <ul className="pb-2">
         {hits.map((hit) => {
           if (hit.kind === 'item') {

@@ -9,6 +9,9 @@ import type { FromSearchWorker, ToSearchWorker } from './searchProtocol.js'
 
 declare const self: DedicatedWorkerGlobalScope
 
+/** The measure of each index build, read by the bench (bench/searchKeystrokes.ts). */
+const SEARCH_INDEX_MEASURE = 'quo:search-index'
+
 let current: { generation: number; index: MiniSearch<number>; titles: string[] } | null = null
 /** The newest query not answered yet; older ones waiting behind it are answered with null. */
 let waiting: Extract<ToSearchWorker, { kind: 'query' }> | null = null
@@ -36,7 +39,10 @@ self.onmessage = ({ data }: MessageEvent<ToSearchWorker>) => {
     return
   }
   if (data.kind === 'index') {
+    const started = performance.now()
     current = { generation: data.generation, ...createSearchIndex(data.payload) }
+    // How long a branch's index takes to build, for the bench (docs/performance.md).
+    performance.measure(SEARCH_INDEX_MEASURE, { start: started })
     return
   }
   if (waiting) reply({ kind: 'hits', id: waiting.id, generation: waiting.generation, hits: null })

@@ -62,6 +62,30 @@ describe('createApiClient', () => {
     await expect(api.basemap()).rejects.toThrow()
   })
 
+  it('reads the pins past every cache when asked for them fresh', async () => {
+    const modes: RequestCache[] = []
+    const api = createPublicApiClient({
+      baseUrl,
+      validate: false,
+      fetch: async (input) => {
+        modes.push((input as Request).cache)
+        return new Response(JSON.stringify({ columns: [], items: [] }), {
+          headers: { 'content-type': 'application/json' },
+        })
+      },
+    })
+    await api.basemap(3)
+    await api.basemap(3, { fresh: true })
+    expect(modes).toEqual(['default', 'no-cache'])
+  })
+
+  it('takes the body as the API sent it with validate: false, still rejecting error statuses', async () => {
+    replies['GET /api/tags/'] = { status: 200, body: [{ id: 'not a number' }] }
+    const api = createPublicApiClient({ baseUrl, validate: false })
+    expect(await api.tags()).toEqual([{ id: 'not a number' }])
+    await expect(api.basemap()).rejects.toBeInstanceOf(ApiError)
+  })
+
   it('a public client has the public reads and anonymous writes only, parsed the same', async () => {
     replies['GET /api/tags/'] = { status: 200, body: [{ id: 'not a number' }] }
     const api = createPublicApiClient({ baseUrl })

@@ -5,12 +5,14 @@ export function publicReads(request: Transport) {
   const get = <T>(path: string, schema: SchemaOf<T>) => request({ method: 'get', path, schema })
   return {
     branches: () => get('branches/', (s) => s.BranchesResponse),
-    /** All items, or those of one branch. */
-    basemap: (branchShortId?: number) =>
-      get(
-        branchShortId === undefined ? 'items/basemap/' : `items/basemap/branchshortid/${branchShortId}`,
-        (s) => s.BasemapResponse,
-      ),
+    /** All items, or those of one branch; `fresh` after the pins' change stream told of a change. */
+    basemap: (branchShortId?: number, { fresh = false } = {}) =>
+      request({
+        method: 'get',
+        path: branchShortId === undefined ? 'items/basemap/' : `items/basemap/branchshortid/${branchShortId}`,
+        schema: (s) => s.BasemapResponse,
+        fresh,
+      }),
     item: (nanoId: string) => get(`items/nanoid/${encodeURIComponent(nanoId)}`, (s) => s.Item),
     buildings: (branchShortId: number) =>
       get(`buildings/branchshortid/${branchShortId}`, (s) => s.z.array(s.Building)),

@@ -1,34 +1,9 @@
-import { BASEMAP_FLAGS, type BasemapItem, type Category } from '@quo/contract'
+import { BASEMAP_FLAGS } from '@quo/contract'
 import { describe, expect, it } from 'vitest'
 import { toFeatureCollection } from '../itemFeatures.js'
+import { basemapItem, category } from './pinFixtures.js'
 
-const category = (
-  id: number,
-  zOrder: number,
-  mainCategory: Category['mainCategory'] = 'Eating',
-): Category => ({
-  id,
-  mainCategory,
-  subCategory: 'x',
-  zOrder,
-  iconId: 1,
-  iconTitle: 'x',
-  backgroundColorName: 'eating-light',
-  colorName: 'eating',
-  translations: [],
-})
-const item = (over: Partial<BasemapItem>): BasemapItem => ({
-  nanoId: 'abcDEF123456',
-  title: 'Adler',
-  lon: 9.52,
-  lat: 47.14,
-  type: 'place',
-  categoryId: 1,
-  level: null,
-  flags: 0,
-  tagIds: [],
-  ...over,
-})
+const item = basemapItem
 const categories = new Map([
   [1, category(1, 3)],
   [2, category(2, 0, 'Exhibition')],

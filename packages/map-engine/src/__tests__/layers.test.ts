@@ -6,6 +6,7 @@ import { fullSiteUrl } from '../interaction/clickTarget.js'
 import { basemapLayerSlots, engineLayers, syncLayers } from '../layers/engineLayers.js'
 import {
   dotLayer,
+  highlightedLayer,
   itemLayer,
   itemOpacity,
   labelLayer,
@@ -76,7 +77,7 @@ describe('layers', () => {
   it('shows a dot in the category colour where a pin finds no room, below labels and pins', () => {
     const dots = dotLayer(false, levelFilter('EG'), true)
     expect(dots.layout).toMatchObject({ 'icon-allow-overlap': false, 'symbol-sort-key': ['get', 'sortKey'] })
-    expect(dots.filter).toEqual(levelFilter('EG'))
+    expect(dots.filter).toEqual(['all', ['>=', ['zoom'], ['get', 'minZoom']], levelFilter('EG')])
     expect(dots.paint?.['icon-opacity']).toEqual(itemOpacity(false, true))
     expect(dotImageId(4)).toBe('quo-dot-4')
     expect(dotImageId(null)).toBe('quo-dot-none')
@@ -103,7 +104,14 @@ describe('layers', () => {
   })
 
   it('filters items and shapes by level; shapes without a level show on every level', () => {
-    expect(itemLayer(false, levelFilter('OG')).filter).toEqual(['==', ['get', 'level'], 'OG'])
+    expect(itemLayer(false, levelFilter('OG')).filter).toEqual([
+      'all',
+      ['>=', ['zoom'], ['get', 'minZoom']],
+      ['==', ['get', 'level'], 'OG'],
+    ])
+    // Thinned tiles, but a search result, the focused and the selected place always show.
+    expect(itemLayer(false, null).filter).toEqual(['>=', ['zoom'], ['get', 'minZoom']])
+    expect(JSON.stringify(highlightedLayer(['abc'], null).filter)).not.toContain('minZoom')
     const [fill] = shapeLayers(shapeLevelFilter('OG'))
     expect(JSON.stringify(fill.filter)).toContain('"has","level"')
   })

@@ -103,6 +103,16 @@ function pinPadding(): ExpressionSpecification {
   return ['step', ['zoom'], first?.[1] ?? 0, ...rest.flat()]
 }
 
+/**
+ * The places a tile carries at its zoom (`minZoom` of @quo/map-symbols' thinning), on the shown
+ * level: pins, dots and labels never build a symbol bucket past MapLibre's limit. Search
+ * results, the focused and the selected place do not thin: they are always drawn.
+ */
+export function placesFilter(levelFilter: FilterSpecification | null): FilterSpecification {
+  const thinned: ExpressionSpecification = ['>=', ['zoom'], ['get', 'minZoom']]
+  return levelFilter ? ['all', thinned, levelFilter as ExpressionSpecification] : thinned
+}
+
 /** A layer of every place, one symbol each, placed by sort key and faded with the pins. */
 function placesLayer(
   id: string,
@@ -115,7 +125,7 @@ function placesLayer(
     id,
     type: 'symbol',
     source: SOURCE_IDS.items,
-    ...(levelFilter ? { filter: levelFilter } : {}),
+    filter: placesFilter(levelFilter),
     layout: { ...layout, 'symbol-sort-key': ['get', 'sortKey'] },
     paint: { 'icon-opacity': itemOpacity(satellite, dimming) },
   }
@@ -169,7 +179,7 @@ export function labelLayer(
     type: 'symbol',
     source: SOURCE_IDS.items,
     minzoom: LABEL_MIN_ZOOM,
-    ...(levelFilter ? { filter: levelFilter } : {}),
+    filter: placesFilter(levelFilter),
     layout: {
       'text-field': ['get', 'title'],
       'text-size': size,

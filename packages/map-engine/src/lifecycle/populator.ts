@@ -1,7 +1,5 @@
-import { DEFAULT_LEVEL } from '@quo/branch-config'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import type { Emit } from '../events/mapEvents.js'
-import { toFeatureCollection } from '../itemFeatures.js'
 import { engineLayers, syncLayers } from '../layers/engineLayers.js'
 import { LaterLayers } from '../layers/laterLayers.js'
 import { LAYER_IDS, SOURCE_IDS } from '../layers/layerSpecs.js'
@@ -9,6 +7,7 @@ import { LevelRasters } from '../layers/levelRasters.js'
 import type { MapEngineOptions } from '../options.js'
 import { pinsWanted } from '../pinArtwork.js'
 import type { PinImageCache } from '../pinImageCache.js'
+import { FeatureMemo } from '../sources/featureMemo.js'
 import { ItemSource } from '../sources/itemSource.js'
 import { PlaceSources } from '../sources/placeSources.js'
 import { applyFocus } from '../state/focusState.js'
@@ -30,6 +29,7 @@ export class Populator {
   private styleReady = false
   private populatedOnce = false
   private readonly items = new ItemSource()
+  private readonly features = new FeatureMemo()
   private readonly places = new PlaceSources()
   readonly levels = new LevelRasters()
   private readonly later = new LaterLayers()
@@ -82,7 +82,7 @@ export class Populator {
     this.later.awaitPins(this.map, () => this.styleReady)
     const map = this.map
     const categories = new Map(data.categories.map((c) => [c.id, c]))
-    const { features } = toFeatureCollection(data.items, categories, DEFAULT_LEVEL)
+    const features = this.features.features(data.items, categories)
     const pinImages = this.pins.rasterise(data.items, categories, data.icons, ['icon', 'event'])
     // The item source goes first, so the worker cuts 20,000 pins into tiles while the images
     // are drawn — unless pins are drawn already and new items need images the style lacks.

@@ -1,7 +1,4 @@
-import type { toFeatureCollection } from '../itemFeatures.js'
-
-/** One item's GeoJSON feature, its id promoted from `nanoId`. */
-export type ItemFeature = ReturnType<typeof toFeatureCollection>['features'][number]
+import type { ItemFeature } from '../itemFeatures.js'
 
 /** What changed between two sets of item features: new or changed features, and removed ids. */
 export interface ItemDiff {
@@ -14,6 +11,8 @@ export interface ItemDiff {
 const MAX_CHANGED_SHARE = 0.25
 
 function sameFeature(a: ItemFeature, b: ItemFeature): boolean {
+  // An unchanged item keeps its feature (FeatureMemo): most of 20,000 compare at once.
+  if (a === b) return true
   const [ax, ay] = a.geometry.coordinates
   const [bx, by] = b.geometry.coordinates
   if (ax !== bx || ay !== by) return false
@@ -28,7 +27,7 @@ function sameFeature(a: ItemFeature, b: ItemFeature): boolean {
  * The features of `next` keyed by their id, and what changed since `previous`: null when a
  * diff does not pay (most items changed) or cannot apply (an id occurs twice), so the source
  * takes the whole set instead.
- * @example diffItemFeatures(shown, toFeatureCollection(items, categories, 'EG').features)
+ * @example diffItemFeatures(shown, memo.features(items, categories))
  */
 export function diffItemFeatures(
   previous: ReadonlyMap<string, ItemFeature>,

@@ -1,7 +1,7 @@
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl'
-import { ITEM_SOURCE_ID } from '../itemFeatures.js'
+import { ITEM_SOURCE_ID, type ItemFeature } from '../itemFeatures.js'
 import { addSource } from '../layers/unchecked.js'
-import { diffItemFeatures, type ItemFeature } from './itemDiff.js'
+import { diffItemFeatures } from './itemDiff.js'
 
 /** How new items reached the map. */
 export type ItemUpdate = 'added' | 'replaced' | 'diffed' | 'unchanged'

@@ -1,5 +1,11 @@
 import type { Map as MapLibreMap } from 'maplibre-gl'
-import { highlightedLayer, LAYER_IDS, shapeLayers, shapeLevelFilter } from '../layers/layerSpecs.js'
+import {
+  highlightedLayer,
+  LAYER_IDS,
+  placesFilter,
+  shapeLayers,
+  shapeLevelFilter,
+} from '../layers/layerSpecs.js'
 import type { LevelRasters } from '../layers/levelRasters.js'
 import { setFilter } from '../layers/setFilter.js'
 import { applyFocus } from './focusState.js'
@@ -17,10 +23,10 @@ export function applyLevel(
 ): void {
   rasters.show(map, view.level)
   const filter = itemFilter(view)
-  setFilter(map, LAYER_IDS.items, filter)
-  setFilter(map, LAYER_IDS.dots, filter)
+  setFilter(map, LAYER_IDS.items, placesFilter(filter))
+  setFilter(map, LAYER_IDS.dots, placesFilter(filter))
   setFilter(map, LAYER_IDS.highlighted, highlightedLayer(highlightedIds, filter).filter ?? null)
-  setFilter(map, LAYER_IDS.labels, filter)
+  setFilter(map, LAYER_IDS.labels, placesFilter(filter))
   applyFocus(map, view)
   for (const layer of shapeLayers(hasLevels(view) ? shapeLevelFilter(view.level) : null))
     setFilter(map, layer.id, layer.filter ?? null)

@@ -1,12 +1,13 @@
 import { branchCenter, breakpointOf, isWinterSeason, seasonFromQuery } from '@quo/branch-config'
-import { decodeBasemap, HostName, Problem } from '@quo/contract'
+import { type BasemapResponse, decodeBasemap, HostName, Problem } from '@quo/contract'
 import { categoryColor } from '@quo/map-symbols'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { basemapRead } from '../../cache/basemapRead.js'
 import { compressibleBinaryEncoder } from '../../cache/hotCache.js'
 import { branchOfHost } from '../../http/hostHeader.js'
 import { mediaResponse } from '../../openapi/mediaResponses.js'
-import { BASEMAP_TABLES, loadBasemap } from '../../repositories/basemapRepository.js'
+import { BASEMAP_TABLES } from '../../repositories/basemapRepository.js'
 import { BRANCH_TABLES } from '../../repositories/branchRepository.js'
 import { listCategories, listIcons, TAXONOMY_TABLES } from '../../repositories/taxonomyRepository.js'
 import { landColor } from '../../tiles/basemapStyle.js'
@@ -72,14 +73,17 @@ export const startPins: FastifyPluginAsyncZod = async (app) => {
           encode: (value, expiresAt) => svg(Buffer.from(value as string), expiresAt),
         },
         async () => {
+          // The branch's pins as the map reads them, hot — never a stale body, though, which
+          // would then be kept in the picture as fresh.
+          const pins = basemapRead(db, branch ? branch.id : null)
           const [basemap, categories, icons] = await Promise.all([
-            loadBasemap(db, branch ? branch.id : null),
+            app.hotCache.getFresh(pins.key, pins.options, pins.compute),
             listCategories(db),
             listIcons(db),
           ])
           return {
             value: startPinsSvg({
-              items: decodeBasemap(basemap.body),
+              items: decodeBasemap(JSON.parse(basemap.identity.toString()) as BasemapResponse),
               categories,
               icons,
               view: { lon: center.lon, lat: center.lat, zoom: center.zoom, width: w, height: h },

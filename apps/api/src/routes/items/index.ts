@@ -31,6 +31,14 @@ export const itemOperations: Operations = {
   'GET /items/details/keys/': ['listDetailKeys', 'All keys of item details'],
   'GET /items/basemap/': ['getBasemap', 'Pins of every branch in the compact basemap format'],
   'GET /items/basemap/branchshortid/{branchShortId}': ['getBranchBasemap', "Pins of one branch's map"],
+  'GET /items/basemap/changes/': [
+    'watchBasemap',
+    'Server-sent events whenever the pins of every branch change',
+  ],
+  'GET /items/basemap/branchshortid/{branchShortId}/changes': [
+    'watchBranchBasemap',
+    "Server-sent events whenever the pins of one branch's map change",
+  ],
   'GET /items/nanoid/{nanoId}': ['getItem', 'One item with all its parts'],
   // staffReads.ts
   'GET /items/dashboard/': ['listDashboardItems', 'Items for the dashboard, filtered and paged'],

@@ -1,21 +1,28 @@
 import { BasemapResponse, Item, ItemDetailKey, NanoId, Problem } from '@quo/contract'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { BASEMAP_TABLES, loadBasemap } from '../../repositories/basemapRepository.js'
+import { basemapRead } from '../../cache/basemapRead.js'
+import { PinWatchers } from '../../cache/pinWatchers.js'
+import { mediaResponse } from '../../openapi/mediaResponses.js'
 import { findItemByNanoId, ITEM_TABLES } from '../../repositories/itemRepository.js'
 import { listDetailKeys, TAXONOMY_TABLES } from '../../repositories/taxonomyRepository.js'
 import { BranchParams, requireBranch } from '../shared/branchParams.js'
 import { wholeTableRead } from '../shared/wholeTableRead.js'
 
 const errors = { 400: Problem, 404: Problem }
+const pinChanges = mediaResponse(
+  'Server-sent events: `event: pins` with `{"version"}` (the ETag of the pins) at once and after every change of them',
+  'text/event-stream',
+  { text: true },
+)
 
 /** Public reads of places: every map's pins, one branch's, one place, and the keys of details. */
 export const itemReads: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  // The basemap ages by itself: it is recomputed when its next shown event ends.
-  const basemapOf = async (branchId: number | null) => {
-    const { body, expiresAt } = await loadBasemap(db, branchId)
-    return { value: body, expiresAt }
+  const sendBasemap = (request: FastifyRequest, reply: FastifyReply, branchId: number | null) => {
+    const { key, options, compute } = basemapRead(db, branchId)
+    return app.sendHot(request, reply, key, options, compute)
   }
 
   wholeTableRead(app, {
@@ -29,8 +36,7 @@ export const itemReads: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/items/basemap/',
     { schema: { tags: ['items'], response: { 200: BasemapResponse } }, compress: false },
-    (request, reply) =>
-      app.sendHot(request, reply, 'basemap:all', { deps: BASEMAP_TABLES }, () => basemapOf(null)),
+    (request, reply) => sendBasemap(request, reply, null),
   )
 
   app.get(
@@ -41,9 +47,25 @@ export const itemReads: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const branch = await requireBranch(app, request.params.branchShortId)
-      return app.sendHot(request, reply, `basemap:${branch.id}`, { deps: BASEMAP_TABLES }, () =>
-        basemapOf(branch.id),
-      )
+      return sendBasemap(request, reply, branch.id)
+    },
+  )
+
+  const watchers = new PinWatchers(app)
+  app.get(
+    '/items/basemap/changes/',
+    { schema: { tags: ['items'], response: { 200: pinChanges } }, compress: false },
+    (_request, reply) => watchers.open(reply, null),
+  )
+  app.get(
+    '/items/basemap/branchshortid/:branchShortId/changes',
+    {
+      schema: { tags: ['items'], params: BranchParams, response: { 200: pinChanges, ...errors } },
+      compress: false,
+    },
+    async (request, reply) => {
+      const branch = await requireBranch(app, request.params.branchShortId)
+      await watchers.open(reply, branch.id)
     },
   )
 

@@ -2,8 +2,8 @@ import { ApiError } from '@quo/api-client'
 import type { MetricInput } from '@quo/contract'
 import { IDBFactory } from 'fake-indexeddb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { MetricsQueue } from '../metrics.js'
 import { indexedDbOutbox } from '../metricsOutbox.js'
+import { MetricsQueue } from '../metricsQueue.js'
 
 vi.mock('../../api.js', () => ({ api: { sendMetrics: () => Promise.reject(new Error('not in this test')) } }))
 

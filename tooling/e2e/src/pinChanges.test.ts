@@ -1,0 +1,64 @@
+import { drawnPins } from '@quo/bench'
+import { describe, expect, it } from 'vitest'
+import { useBrowser, waitForPins } from './browser.js'
+import { vaduzPins } from './demoPlaces.js'
+import { serverOrigin } from './server.js'
+import { staffAccessToken, staffFetch } from './staffSignIn.js'
+
+// A staff save reaches a visitor's open map without a reload: the API tells the page of the
+// pins' new version over server-sent events, and the engine moves just that pin.
+
+const { browser, url } = useBrowser()
+
+describe('a staff edit on an open map', () => {
+  it('moves the pin on a visitor’s map within seconds, without reloading the page', async () => {
+    const staff = staffFetch(await staffAccessToken(browser()))
+    // Places other test files change (demoPlaces.ts) stay out of this one's way.
+    const taken = new Set(
+      (await vaduzPins(serverOrigin())).filter((_, i) => [3, 6, 7].includes(i)).map(([id]) => id),
+    )
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    try {
+      const following = page.waitForRequest((r) => r.url().endsWith('/changes'), { timeout: 90_000 })
+      await page.goto(url('vaduz.localhost', '/map'))
+      await waitForPins(page)
+      await following
+      // As for a returning visitor: the service worker answers the page's reads from its copy.
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 })
+      const pin = (await drawnPins(page)).find((p) => !taken.has(p.nanoId))
+      if (!pin) throw new Error('no pin drawn')
+      const place = (await (await fetch(`${serverOrigin()}/api/items/nanoid/${pin.nanoId}`)).json()) as {
+        id: number
+        lat: number
+      }
+      let navigations = 0
+      page.on('framenavigated', () => navigations++)
+      const pinReads: string[] = []
+      page.on('request', (r) => {
+        if (/\/api\/items\/basemap\/branchshortid\/\d+$/.test(new URL(r.url()).pathname))
+          pinReads.push(r.url())
+      })
+      // Five metres north: the same pin, in view, visibly moved at the map's zoom.
+      const moved = place.lat + 0.00005
+      const saved = Date.now()
+      expect((await staff('PUT', `/items/${place.id}`, { lat: moved })).status).toBe(200)
+      try {
+        await expect
+          .poll(async () => (await drawnPins(page)).find((p) => p.nanoId === pin.nanoId)?.lat ?? 0, {
+            timeout: 30_000,
+          })
+          .toBeCloseTo(moved, 5)
+        console.log(`write to pin on the open map: ${Date.now() - saved} ms`)
+        expect(navigations).toBe(0)
+        // One read brought the change: past the worker's copy, not that copy first and the
+        // change only after its broadcast.
+        expect(pinReads).toHaveLength(1)
+        await page.screenshot({ path: '/tmp/quo-e2e-pin-followed-1280.png' })
+      } finally {
+        await staff('PUT', `/items/${place.id}`, { lat: place.lat })
+      }
+    } finally {
+      await page.close()
+    }
+  }, 180_000)
+})
