@@ -9,6 +9,7 @@ import Fastify, {
   LogController,
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { HotCacheOptions } from './cache/hotCache.js'
 import type { TrustProxy } from './config.js'
 import type { Database } from './db/database.js'
 import { DiskMediaStore } from './media/diskMediaStore.js'
@@ -80,6 +81,8 @@ export interface AppOptions {
   eventFeeds?: Partial<EventFeedSchedule> & { scheduler?: boolean }
   /** Compute every branch's pins once after the start, in the background (the server does). */
   warmUp?: boolean
+  /** The hot cache's timings; tests make every value slow, as a big branch's pins are. */
+  hotCache?: Pick<HotCacheOptions, 'slowComputeMs' | 'refreshQuietMs'>
   /** Metrics served on `QUO_METRICS_PORT`; given, the change feed's lag is probed too. */
   telemetry?: Telemetry | undefined
   /** OpenTelemetry's Fastify instrumentation (`OTEL_EXPORTER_OTLP_ENDPOINT`), registered first. */
@@ -111,6 +114,7 @@ export async function buildApp({
   metricsRetention = {},
   eventFeeds = {},
   warmUp = false,
+  hotCache,
   mediaStore = new DiskMediaStore(join(tmpdir(), `quo-media-${randomUUID()}`)),
   telemetry,
   tracing,
@@ -150,7 +154,7 @@ export async function buildApp({
   await app.register(corsPolicy, { staffOrigins })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(openapi, { version: VERSION, operations: OPERATIONS })
-  await app.register(hotReads, { database })
+  await app.register(hotReads, { database, cache: hotCache })
   await app.register(rateLimits, { redisUrl, nameSpace: rateLimitNamespace })
   await app.register(identity, identityOptions)
   const metrics = new MetricsBuffer((rows) => insertMetrics(database.db, rows), {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from './helpers.js'
+import { watch } from './pinStream.js'
 
 const { app, database } = useTestApp()
 let origin = ''
@@ -10,33 +11,6 @@ beforeAll(async () => {
   await app().listen({ port: 0, host: '127.0.0.1' })
   origin = `http://127.0.0.1:${(app().server.address() as AddressInfo).port}`
 })
-
-/** An open event stream and the events it brought so far (`event` and parsed `data`). */
-async function watch(path: string) {
-  const controller = new AbortController()
-  const response = await fetch(`${origin}/api${path}`, {
-    headers: { accept: 'text/event-stream' },
-    signal: controller.signal,
-  })
-  const events: { event: string; data: { version: string } }[] = []
-  let buffered = ''
-  const decoder = new TextDecoder()
-  const reading = (async () => {
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      buffered += decoder.decode(chunk, { stream: true })
-      let end = buffered.indexOf('\n\n')
-      while (end >= 0) {
-        const block = buffered.slice(0, end)
-        buffered = buffered.slice(end + 2)
-        const event = /^event: (.*)$/m.exec(block)?.[1]
-        const data = /^data: (.*)$/m.exec(block)?.[1]
-        if (event && data) events.push({ event, data: JSON.parse(data) })
-        end = buffered.indexOf('\n\n')
-      }
-    }
-  })().catch(() => undefined)
-  return { response, events, close: () => controller.abort(), reading }
-}
 
 /** The ETag of a read; its body is read too, or the connection would hold the server's close up. */
 async function etagOf(path: string): Promise<string | null> {
@@ -55,7 +29,7 @@ describe('watching a map’s pins', () => {
   })
 
   it('says the pins’ version at once, as the pins’ ETag', async () => {
-    stream = await watch(`${vaduz}/changes`)
+    stream = await watch(origin, `${vaduz}/changes`)
     expect(stream.response.status).toBe(200)
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/)
     await expect.poll(() => stream.events.length).toBe(1)
@@ -63,7 +37,7 @@ describe('watching a map’s pins', () => {
   })
 
   it('tells every watcher of a map the new version soon after a write changed its pins', async () => {
-    const other = await watch(`${vaduz}/changes`)
+    const other = await watch(origin, `${vaduz}/changes`)
     await expect.poll(() => other.events.length).toBe(1)
     const [nanoId] = (await (await fetch(`${origin}/api${vaduz}`)).json()).items[0] as [string]
     const written = Date.now()

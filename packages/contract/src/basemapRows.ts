@@ -32,3 +32,27 @@ export function decodeBasemap(response: BasemapResponse): BasemapItem[] {
     tagIds,
   }))
 }
+
+/**
+ * `items` with a pin change stream's rows put in (a changed pin replaces its old self in place,
+ * a new one goes last) and its removed pins taken out. Unchanged items stay the same objects,
+ * so the map engine recognises them and redraws only what changed.
+ * @example setPins(applyPinChanges(pins, decodeBasemap({ columns, items: event.rows }), event.removed))
+ */
+export function applyPinChanges(
+  items: readonly BasemapItem[],
+  changed: readonly BasemapItem[],
+  removed: readonly string[],
+): BasemapItem[] {
+  const gone = new Set(removed)
+  const replace = new Map(changed.map((item) => [item.nanoId, item]))
+  const next: BasemapItem[] = []
+  for (const item of items) {
+    if (gone.has(item.nanoId)) continue
+    const update = replace.get(item.nanoId)
+    next.push(update ?? item)
+    replace.delete(item.nanoId)
+  }
+  next.push(...replace.values())
+  return next
+}

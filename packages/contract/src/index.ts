@@ -13,7 +13,7 @@ export {
   VisitorDetailKey,
 } from './anonymousWrites.js'
 export { AuthConfig, StaffBranches, StaffCaller } from './auth.js'
-export { type BasemapItem, decodeBasemap } from './basemapRows.js'
+export { applyPinChanges, type BasemapItem, decodeBasemap } from './basemapRows.js'
 export { BasemapStyle } from './basemapStyle.js'
 export {
   Branch,
@@ -139,6 +139,7 @@ export {
   ItemReview,
   ItemWay,
   Mention,
+  PinsEvent,
 } from './item.js'
 export { BulkItemAction, BulkItemsInput, BulkItemsResult } from './itemBulkWrites.js'
 export {

@@ -151,4 +151,19 @@ export const BasemapResponse = z.object({
 })
 export type BasemapResponse = z.infer<typeof BasemapResponse>
 
+/**
+ * One message of a map's pin change stream (`event: pins`): the pins' version (their ETag)
+ * and, when the server has them, the rows that changed since the version `from` — the page
+ * patches its pins with them; without them it reads the pins again.
+ */
+export const PinsEvent = z.object({
+  version: z.string(),
+  from: z.string().optional(),
+  /** New or changed rows. */
+  rows: z.array(BasemapRow).optional(),
+  /** Nano ids of the pins that went. */
+  removed: z.array(NanoId).optional(),
+})
+export type PinsEvent = z.infer<typeof PinsEvent>
+
 export type ItemFeatured = z.infer<typeof ItemFeatured>

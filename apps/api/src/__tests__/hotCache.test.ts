@@ -107,6 +107,121 @@ describe('HotCache', () => {
     expect(n).toBe(2)
   })
 
+  it('patches a slow value by the items a change names, and computes it whole for one naming none', async () => {
+    const cache = new HotCache({ slowComputeMs: 5, refreshQuietMs: 20 })
+    const rows = new Map([
+      [1, 'Adler'],
+      [2, 'Bären'],
+      [3, 'Krone'],
+    ])
+    let full = 0
+    const patched: number[][] = []
+    const compute = async () => {
+      full++
+      await new Promise((r) => setTimeout(r, 10))
+      return { value: Object.fromEntries(rows) }
+    }
+    const options = {
+      deps: [items],
+      patch: async (value: unknown, ids: readonly number[]) => {
+        patched.push([...ids])
+        const next = { ...(value as Record<number, string>) }
+        for (const id of ids) {
+          const title = rows.get(id)
+          if (title === undefined) delete next[id]
+          else next[id] = title
+        }
+        return { value: next }
+      },
+    }
+    const read = async () => JSON.parse((await cache.get('pins', options, compute)).identity.toString())
+    expect(await read()).toEqual({ 1: 'Adler', 2: 'Bären', 3: 'Krone' })
+
+    // Two statements of one save, then a deletion: patched once, with every named item.
+    rows.set(2, 'Bärli')
+    cache.invalidate('items', [2])
+    rows.set(4, 'Sonne')
+    cache.invalidate('items', [4])
+    rows.delete(1)
+    cache.invalidate('items', [1])
+    await vi.waitFor(async () => expect(await read()).toEqual({ 2: 'Bärli', 3: 'Krone', 4: 'Sonne' }))
+    expect(full).toBe(1)
+    expect(patched).toEqual([[2, 4, 1]])
+    // Still patchable after a patch, however fast that was.
+    rows.set(3, 'Kreuz')
+    cache.invalidate('items', [3])
+    await vi.waitFor(async () => expect((await read())[3]).toBe('Kreuz'))
+    expect(full).toBe(1)
+
+    // A change without ids (a bulk statement, a TRUNCATE) recomputes it whole.
+    rows.set(5, 'Hirschen')
+    cache.invalidate('items', [2])
+    cache.invalidate('items')
+    await vi.waitFor(async () => expect((await read())[5]).toBe('Hirschen'))
+    expect(full).toBe(2)
+    expect(patched).toHaveLength(2)
+  })
+
+  it('keeps the body when a patch changed nothing, and compresses a patched body fully later under the same ETag', async () => {
+    const cache = new HotCache({ slowComputeMs: 5, refreshQuietMs: 0, recompressAfterMs: 30 })
+    const big = (tag: string) => ({ rows: Array.from({ length: 40_000 }, (_, i) => [i, `Ort ${i}`, tag]) })
+    let value = big('a')
+    const options = { deps: [items], patch: async () => ({ value }) }
+    const compute = async () => {
+      await new Promise((r) => setTimeout(r, 10))
+      return { value }
+    }
+    const first = await cache.get('pins', options, compute)
+    cache.invalidate('items', [1])
+    await new Promise((r) => setTimeout(r, 50))
+    const same = await cache.get('pins', options, compute)
+    expect(same.identity).toBe(first.identity)
+    expect(same.br).toBe(first.br)
+
+    value = big('b')
+    cache.invalidate('items', [1])
+    await vi.waitFor(async () =>
+      expect((await cache.get('pins', options, compute)).etag).not.toBe(first.etag),
+    )
+    const quick = await cache.get('pins', options, compute)
+    await vi.waitFor(async () => expect((await cache.get('pins', options, compute)).br).not.toBe(quick.br))
+    const full = await cache.get('pins', options, compute)
+    expect(full.etag).toBe(quick.etag)
+    expect(full.br.length).toBeLessThan(quick.br.length)
+    expect(JSON.parse(gunzipSync(full.gzip).toString()).rows[0][2]).toBe('b')
+  })
+
+  it('patches in the items a change named while a patch was computing', async () => {
+    const cache = new HotCache({ slowComputeMs: 5, refreshQuietMs: 0 })
+    const rows = new Map([[1, 'a']])
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((r) => {
+      release = r
+    })
+    const options = {
+      deps: [items],
+      patch: async (value: unknown, ids: readonly number[]) => {
+        if (ids.includes(1)) await gate
+        const next = { ...(value as Record<number, string>) }
+        for (const id of ids) next[id] = rows.get(id) ?? ''
+        return { value: next }
+      },
+    }
+    const compute = async () => {
+      await new Promise((r) => setTimeout(r, 10))
+      return { value: Object.fromEntries(rows) }
+    }
+    const read = async () => JSON.parse((await cache.get('pins', options, compute)).identity.toString())
+    await read()
+    rows.set(1, 'b')
+    cache.invalidate('items', [1])
+    await new Promise((r) => setTimeout(r, 20))
+    rows.set(2, 'c')
+    cache.invalidate('items', [2])
+    release()
+    await vi.waitFor(async () => expect(await read()).toEqual({ 1: 'b', 2: 'c' }))
+  })
+
   it('drops a fast value on a change, so its next reader computes it fresh', async () => {
     const cache = new HotCache({ slowComputeMs: 10_000 })
     let n = 0

@@ -1,3 +1,4 @@
+import type { BasemapResponse, BasemapRow } from '@quo/contract'
 import type { Db } from '../db/database.js'
 import { BASEMAP_TABLES, loadBasemap } from '../repositories/basemapRepository.js'
 import type { CacheOptions, Computed } from './hotCache.js'
@@ -9,19 +10,117 @@ export interface HotRead {
   compute: () => Promise<Computed>
 }
 
+/** The item id of each row of a computed basemap: what a patch finds its rows by. */
+const rowItemIds = new WeakMap<BasemapResponse, readonly number[]>()
+
 /**
  * The hot read of a branch's compact pins, or of the whole map's (`branchId` null): served by
  * `GET /items/basemap/…`, read by the start-pins picture and warmed at start. It ages by
- * itself, recomputed when its next shown event ends.
+ * itself, recomputed when its next shown event ends. A change that names its items (the
+ * change feed's `items:12,40`) recomputes only their rows and splices them in: at 100,000
+ * places milliseconds, where the whole branch takes seconds.
  * @example const { key, options, compute } = basemapRead(db, branch.id); await app.hotCache.get(key, options, compute)
  */
 export function basemapRead(db: Db, branchId: number | null): HotRead {
+  const compute = async (): Promise<Computed> => {
+    const { body, itemIds, expiresAt } = await loadBasemap(db, branchId)
+    rowItemIds.set(body, itemIds)
+    return { value: body, expiresAt }
+  }
   return {
     key: branchId === null ? 'basemap:all' : `basemap:${branchId}`,
-    options: { deps: BASEMAP_TABLES },
-    compute: async () => {
-      const { body, expiresAt } = await loadBasemap(db, branchId)
-      return { value: body, expiresAt }
+    options: {
+      deps: BASEMAP_TABLES,
+      patch: async (value, changedItemIds, expiresAt) => {
+        const before = value as BasemapResponse
+        const ids = rowItemIds.get(before)
+        if (!ids) return compute()
+        const changed = await loadBasemap(db, branchId, changedItemIds)
+        const body = patchRows(before, ids, changedItemIds, changed.body.items, changed.itemIds)
+        // Most saves change no pin (a description, opening hours) or none of this branch's:
+        // the same value tells the cache to keep its body, nothing is encoded again.
+        const ending = Math.min(expiresAt, changed.expiresAt)
+        if (!body) return { value: before, expiresAt: ending }
+        rowItemIds.set(body.value, body.itemIds)
+        return { value: body.value, expiresAt: ending }
+      },
     },
+    compute,
   }
+}
+
+/**
+ * `before`'s rows with those of `changedItemIds` replaced by `rows` (of `rowIds`): a changed
+ * item that has no row now (deleted, or no longer the branch's) goes. The rows stay in item
+ * order, so a patched basemap is byte for byte what a full computation gives. Null when no
+ * row changed.
+ */
+function patchRows(
+  before: BasemapResponse,
+  beforeIds: readonly number[],
+  changedItemIds: readonly number[],
+  rows: readonly BasemapRow[],
+  rowIds: readonly number[],
+): { value: BasemapResponse; itemIds: number[] } | null {
+  const byId = new Map<number, BasemapRow>()
+  beforeIds.forEach((id, i) => {
+    byId.set(id, before.items[i] as BasemapRow)
+  })
+  const now = new Map(rowIds.map((id, i) => [id, rows[i] as BasemapRow]))
+  const same = (id: number) => JSON.stringify(byId.get(id) ?? null) === JSON.stringify(now.get(id) ?? null)
+  if (changedItemIds.every(same)) return null
+  for (const id of changedItemIds) byId.delete(id)
+  for (const [id, row] of now) byId.set(id, row)
+  const itemIds = [...byId.keys()].sort((a, b) => a - b)
+  return {
+    value: { columns: before.columns, items: itemIds.map((id) => byId.get(id) as BasemapRow) },
+    itemIds,
+  }
+}
+
+/** What changed between two versions of a map's pins: the new or changed rows, and the gone ids. */
+export interface PinsDelta {
+  rows: BasemapRow[]
+  removed: string[]
+}
+
+/** More changed rows than this are sent as "read the pins again" instead. */
+const MAX_DELTA_ROWS = 500
+
+/** Whether two rows say the same; a patch keeps an untouched row as the very same array. */
+function sameRow(a: BasemapRow, b: BasemapRow): boolean {
+  if (a === b) return true
+  for (let k = 0; k < 8; k++) if (a[k] !== b[k]) return false
+  return a[8].length === b[8].length && a[8].every((id, k) => id === b[8][k])
+}
+
+/**
+ * The rows that differ between two computed basemaps of one map, walking both in item order
+ * (a patch's untouched rows compare by identity at once). Null when either was not computed
+ * here, or when more than `MAX_DELTA_ROWS` differ.
+ * @example pinsDelta(lastValue, value) // { rows: [[nanoId, title, …]], removed: ['abc…'] }
+ */
+export function pinsDelta(before: unknown, after: unknown): PinsDelta | null {
+  const a = before as BasemapResponse
+  const b = after as BasemapResponse
+  const aIds = rowItemIds.get(a)
+  const bIds = rowItemIds.get(b)
+  if (!aIds || !bIds) return null
+  const rows: BasemapRow[] = []
+  const removed: string[] = []
+  let i = 0
+  let j = 0
+  while (i < aIds.length || j < bIds.length) {
+    const aId = aIds[i] ?? Number.POSITIVE_INFINITY
+    const bId = bIds[j] ?? Number.POSITIVE_INFINITY
+    if (aId < bId) removed.push((a.items[i++] as BasemapRow)[0])
+    else if (bId < aId) rows.push(b.items[j++] as BasemapRow)
+    else {
+      if (!sameRow(a.items[i] as BasemapRow, b.items[j] as BasemapRow)) rows.push(b.items[j] as BasemapRow)
+      i++
+      j++
+    }
+    if (rows.length + removed.length > MAX_DELTA_ROWS) return null
+  }
+  return { rows, removed }
 }

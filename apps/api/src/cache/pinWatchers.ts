@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http'
+import type { PinsEvent } from '@quo/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { BASEMAP_TABLES } from '../repositories/basemapRepository.js'
-import { basemapRead } from './basemapRead.js'
+import { basemapRead, pinsDelta } from './basemapRead.js'
 import { depNames } from './hotCache.js'
 
 /** A comment line now and then keeps proxies and balancers from closing a quiet stream. */
@@ -11,15 +12,24 @@ const SETTLE_MS = 50
 /** How long a browser waits before it connects again after the stream ended (ms). */
 const RETRY_MS = 3000
 
+/** A version of a watched map's pins, and the value it was encoded from when the cache keeps it. */
+interface Pins {
+  version: string
+  value: unknown
+}
+
 /**
  * The visitors watching a map's pins (`GET …/basemap/…/changes`, server-sent events): when a
  * write changed the pins of a watched map, each watcher hears the new version (`event: pins`,
- * the ETag of `GET /items/basemap/…`) and reads them again — a staff edit reaches the open maps
- * within a second or two, with no visitor polling. Only watched maps are recomputed.
+ * the ETag of `GET /items/basemap/…`) with the rows that changed since the version before
+ * (`from`, `rows`, `removed`) when the cache patched them, and otherwise reads them again — a
+ * staff edit reaches the open maps within a second or two, with no visitor polling and, on a
+ * 100,000-place map, without 2 MB read again by every open map. Only watched maps are
+ * recomputed.
  */
 export class PinWatchers {
   private readonly streams = new Map<number | null, Set<ServerResponse>>()
-  private readonly versions = new Map<number | null, string>()
+  private readonly versions = new Map<number | null, Pins>()
   private timer: NodeJS.Timeout | undefined
   private looking: Promise<void> | undefined
   private again = false
@@ -40,7 +50,7 @@ export class PinWatchers {
 
   /** Takes the request over as an event stream of `branchId`'s pins; starts with their version now. */
   async open(reply: FastifyReply, branchId: number | null): Promise<void> {
-    const version = await this.version(branchId)
+    const pins = await this.pins(branchId)
     reply.hijack()
     const res = reply.raw
     res.writeHead(200, {
@@ -51,8 +61,8 @@ export class PinWatchers {
       // Nothing else is ever sent on this connection: it ends with the stream.
       connection: 'close',
     })
-    res.write(`retry: ${RETRY_MS}\n\n${pinsEvent(version)}`)
-    if (!this.versions.has(branchId)) this.versions.set(branchId, version)
+    res.write(`retry: ${RETRY_MS}\n\n${pinsEvent({ version: pins.version })}`)
+    if (!this.versions.has(branchId)) this.versions.set(branchId, pins)
     const set = this.streams.get(branchId) ?? new Set<ServerResponse>()
     this.streams.set(branchId, set)
     set.add(res)
@@ -67,9 +77,11 @@ export class PinWatchers {
     })
   }
 
-  private async version(branchId: number | null): Promise<string> {
+  private async pins(branchId: number | null): Promise<Pins> {
     const { key, options, compute } = basemapRead(this.app.database.db, branchId)
-    return (await this.app.hotCache.getFresh(key, options, compute)).etag
+    const { etag } = await this.app.hotCache.getFresh(key, options, compute)
+    const now = this.app.hotCache.current(key)
+    return { version: etag, value: now?.body.etag === etag ? now.value : undefined }
   }
 
   private schedule(): void {
@@ -86,13 +98,16 @@ export class PinWatchers {
     }
     this.looking = (async () => {
       for (const [branchId, set] of [...this.streams]) {
-        const version = await this.version(branchId).catch((err: unknown) => {
+        const pins = await this.pins(branchId).catch((err: unknown) => {
           this.app.log.warn({ err, branchId }, 'the pins of a watched map could not be computed')
           return undefined
         })
-        if (version === undefined || this.versions.get(branchId) === version) continue
-        this.versions.set(branchId, version)
-        for (const res of set) res.write(pinsEvent(version))
+        const last = this.versions.get(branchId)
+        if (pins === undefined || last?.version === pins.version) continue
+        this.versions.set(branchId, pins)
+        const delta = last && pinsDelta(last.value, pins.value)
+        const event = pinsEvent({ version: pins.version, ...(delta ? { from: last.version, ...delta } : {}) })
+        for (const res of set) res.write(event)
       }
     })()
     await this.looking
@@ -104,4 +119,4 @@ export class PinWatchers {
   }
 }
 
-const pinsEvent = (version: string) => `event: pins\ndata: ${JSON.stringify({ version })}\n\n`
+const pinsEvent = (event: PinsEvent) => `event: pins\ndata: ${JSON.stringify(event)}\n\n`

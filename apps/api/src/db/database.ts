@@ -16,8 +16,12 @@ export interface Database {
   readonly db: Db
   /** Runs every pending migration; safe to call from several processes at once. */
   migrate(): Promise<void>
-  /** Calls `onChange` with the table name whenever a committed statement changed that table. */
-  onChange(onChange: (table: string) => void): Promise<void>
+  /**
+   * Calls `onChange` with the change feed's payload whenever a committed statement changed a
+   * table: its name, with the items it touched for item tables (`items:12,40`, see
+   * `parseChange`), or `*` after the feed was interrupted.
+   */
+  onChange(onChange: (payload: string) => void): Promise<void>
   /** Connections of PostgreSQL's pool; PGlite has one connection and none. */
   poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>

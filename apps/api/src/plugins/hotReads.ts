@@ -2,7 +2,8 @@ import type { BranchesResponse } from '@quo/contract'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { branchListReader } from '../cache/branchList.js'
-import { type CacheOptions, type Computed, HotCache } from '../cache/hotCache.js'
+import { parseChange } from '../cache/changePayload.js'
+import { type CacheOptions, type Computed, HotCache, type HotCacheOptions } from '../cache/hotCache.js'
 import { sendCached } from '../cache/sendCached.js'
 import type { Database } from '../db/database.js'
 import { HttpProblem } from './problems.js'
@@ -39,26 +40,33 @@ declare module 'fastify' {
 const NULL_JSON = Buffer.from('null')
 
 /** Decorates the app with the database and a hot cache kept coherent by the change feed. */
-export const hotReads = fp<{ database: Database }>(async (app: FastifyInstance, { database }) => {
-  const cache = new HotCache({
-    onRead: (result) => app.telemetry.countCacheRead(result),
-    onRefreshError: (key, err) => app.log.warn({ err, key }, 'a hot read could not be computed again'),
-  })
-  app.decorate('database', database)
-  app.decorate('hotCache', cache)
-  app.decorate('branchList', branchListReader(app))
-  app.decorate('sendHot', async (request, reply, key, options, compute) => {
-    sendCached(request, reply, await cache.get(key, options, compute))
-  })
-  // Misses are cached too (bounded by the cache size) so probing unknown ids costs no query.
-  app.decorate('sendHotOrNotFound', async (request, reply, key, options, compute) => {
-    const body = await cache.get(key, options, async () => ({ value: (await compute()) ?? null }))
-    if (body.identity.equals(NULL_JSON)) throw new HttpProblem(404, options.notFound)
-    sendCached(request, reply, body)
-  })
-  await database.onChange((table) => {
-    const sentAt = probeSentAt(table)
-    if (sentAt === undefined) cache.invalidate(table)
-    else app.telemetry.setChangeFeedLag(Math.max(0, Date.now() - sentAt) / 1000)
-  })
-})
+export const hotReads = fp<{ database: Database; cache?: HotCacheOptions | undefined }>(
+  async (app: FastifyInstance, { database, cache: timings }) => {
+    const cache = new HotCache({
+      ...timings,
+      onRead: (result) => app.telemetry.countCacheRead(result),
+      onRefreshError: (key, err) => app.log.warn({ err, key }, 'a hot read could not be computed again'),
+    })
+    app.decorate('database', database)
+    app.decorate('hotCache', cache)
+    app.decorate('branchList', branchListReader(app))
+    app.decorate('sendHot', async (request, reply, key, options, compute) => {
+      sendCached(request, reply, await cache.get(key, options, compute))
+    })
+    // Misses are cached too (bounded by the cache size) so probing unknown ids costs no query.
+    app.decorate('sendHotOrNotFound', async (request, reply, key, options, compute) => {
+      const body = await cache.get(key, options, async () => ({ value: (await compute()) ?? null }))
+      if (body.identity.equals(NULL_JSON)) throw new HttpProblem(404, options.notFound)
+      sendCached(request, reply, body)
+    })
+    await database.onChange((payload) => {
+      const sentAt = probeSentAt(payload)
+      if (sentAt !== undefined) {
+        app.telemetry.setChangeFeedLag(Math.max(0, Date.now() - sentAt) / 1000)
+        return
+      }
+      const { table, itemIds } = parseChange(payload)
+      cache.invalidate(table, itemIds)
+    })
+  },
+)

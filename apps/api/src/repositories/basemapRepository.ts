@@ -28,6 +28,7 @@ export const BASEMAP_TABLES = [
 ] as const
 
 interface Row {
+  id: number
   nano_id: string
   title: string
   lon: number
@@ -42,6 +43,8 @@ interface Row {
 
 export interface Basemap {
   body: BasemapResponse
+  /** The item id of each row of `body.items`, in order (ascending): to patch rows by item. */
+  itemIds: number[]
   /** When the earliest running event ends, the "has events" flags change: recompute then. */
   expiresAt: number
 }
@@ -61,10 +64,20 @@ export function branchMembers(branchId: number | null): SQL {
 
 /**
  * The compact pins of a branch (items tagged with the branch's tag key), or of the whole map
- * when `branchId` is null. One statement; every per-item fact comes from an index probe.
+ * when `branchId` is null; with `onlyItemIds`, just the rows of those items that are still
+ * the branch's (a change feed's patch). One statement; every per-item fact comes from an
+ * index probe.
  */
-export async function loadBasemap(db: Db, branchId: number | null): Promise<Basemap> {
-  const members = branchMembers(branchId)
+export async function loadBasemap(
+  db: Db,
+  branchId: number | null,
+  onlyItemIds?: readonly number[],
+): Promise<Basemap> {
+  const branch = branchMembers(branchId)
+  // The ids are integers the change feed named: a literal array, one parameter however many.
+  const members = onlyItemIds
+    ? sql`SELECT item_id FROM (${branch}) b WHERE item_id = ANY(${`{${onlyItemIds.map(Math.trunc).join(',')}}`}::int[])`
+    : branch
   const featuredScope =
     branchId === null ? sql`TRUE` : sql`(f.branch_id IS NULL OR f.branch_id = ${branchId})`
   const F = BASEMAP_FLAGS
@@ -95,7 +108,7 @@ export async function loadBasemap(db: Db, branchId: number | null): Promise<Base
       WHERE e.date_end > now()
       GROUP BY e.item_id
     )
-    SELECT i.nano_id, i.title, i.lon, i.lat, i.type, mc.category_id, l.data_value AS level,
+    SELECT i.id, i.nano_id, i.title, i.lon, i.lat, i.type, mc.category_id, l.data_value AS level,
       ( CASE WHEN EXISTS (SELECT 1 FROM item_relations r WHERE r.child_item_id = i.id) THEN ${F.hasParents} ELSE 0 END
       + CASE WHEN EXISTS (SELECT 1 FROM item_relations r WHERE r.parent_item_id = i.id) THEN ${F.hasChildren} ELSE 0 END
       + CASE WHEN EXISTS (SELECT 1 FROM mentions x WHERE x.item_id = i.id) THEN ${F.hasMentions} ELSE 0 END
@@ -132,7 +145,7 @@ export async function loadBasemap(db: Db, branchId: number | null): Promise<Base
       r.tag_ids ?? [],
     ]
   })
-  return { body: { columns: [...BASEMAP_COLUMNS], items }, expiresAt }
+  return { body: { columns: [...BASEMAP_COLUMNS], items }, itemIds: rows.map((r) => r.id), expiresAt }
 }
 
 /** Six decimals are about 0.1 m; more digits only cost bytes on every visit. */

@@ -2,6 +2,7 @@ import type { Branch } from '@quo/contract'
 import { decodeBasemap } from '@quo/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../api.js'
+import { sharePins } from './sharePins.js'
 
 // Reference data changes rarely and the server revalidates with ETags; keep it for a while.
 const reference = { staleTime: 5 * 60_000 }
@@ -33,6 +34,7 @@ export const basemapQuery = (shortId: number | null, { fresh = false } = {}) =>
   queryOptions({
     queryKey: ['basemap', shortId],
     queryFn: async () => decodeBasemap(await api.basemap(shortId ?? undefined, { fresh })),
+    structuralSharing: sharePins,
     staleTime: 60_000,
   })
 

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { afterMapPins } from '../app/firstPins.js'
 import { whenQuiet } from '../app/prefetch.js'
-import { followPinChanges } from '../data/followPinChanges.js'
 
 /**
  * A pause after the map's first pins before the page starts following changes: the open stream
@@ -18,7 +17,10 @@ export function useFollowPinChanges(shortId: number | null): void {
     let stop: (() => void) | undefined
     afterMapPins(() =>
       whenQuiet(() => {
-        if (!ended) stop = followPinChanges(client, shortId)
+        // Loaded only now: nothing of it is needed before the first pins.
+        void import('../data/followPinChanges.js').then(({ followPinChanges }) => {
+          if (!ended) stop = followPinChanges(client, shortId)
+        })
       }, QUIET_BEFORE_FOLLOWING_MS),
     )
     return () => {

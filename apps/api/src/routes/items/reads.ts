@@ -12,7 +12,7 @@ import { wholeTableRead } from '../shared/wholeTableRead.js'
 
 const errors = { 400: Problem, 404: Problem }
 const pinChanges = mediaResponse(
-  'Server-sent events: `event: pins` with `{"version"}` (the ETag of the pins) at once and after every change of them',
+  'Server-sent events: `event: pins` with `PinsEvent` data — `{"version"}` (the ETag of the pins) at once, and after every change of them the new version with, when the server patched them, the changed `rows` and `removed` nano ids since the version `from`',
   'text/event-stream',
   { text: true },
 )

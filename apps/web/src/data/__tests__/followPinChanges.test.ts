@@ -1,6 +1,8 @@
+import type { BasemapItem, BasemapRow, PinsEvent } from '@quo/contract'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { followPinChanges } from '../followPinChanges.js'
+import { basemapQuery } from '../queries.js'
 
 /** A stand-in for the browser's EventSource: the test says what the server sends. */
 class FakeEventSource extends EventTarget {
@@ -13,8 +15,8 @@ class FakeEventSource extends EventTarget {
   close() {
     this.closed = true
   }
-  send(version: string) {
-    this.dispatchEvent(new MessageEvent('pins', { data: JSON.stringify({ version }) }))
+  send(version: string, delta: Omit<PinsEvent, 'version'> = {}) {
+    this.dispatchEvent(new MessageEvent('pins', { data: JSON.stringify({ version, ...delta }) }))
   }
 }
 
@@ -45,6 +47,62 @@ describe('following a staff edit on the open map', () => {
     expect(read.mock.calls[0]?.[0]).toMatchObject({ queryKey: ['basemap', 3], staleTime: 0 })
     stop()
     expect(source?.closed).toBe(true)
+  })
+
+  it('patches its pins with the rows the server sends, and reads them again when it missed a version', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const client = new QueryClient()
+    const pin = (nanoId: string, title: string, lat = 47.14): BasemapItem => ({
+      nanoId,
+      title,
+      lon: 9.52,
+      lat,
+      type: 'place',
+      categoryId: 1,
+      level: null,
+      flags: 0,
+      tagIds: [],
+    })
+    const row = (p: BasemapItem): BasemapRow => [
+      p.nanoId,
+      p.title,
+      p.lon,
+      p.lat,
+      p.type,
+      p.categoryId,
+      p.level,
+      p.flags,
+      p.tagIds,
+    ]
+    const [adler, baeren, krone] = [
+      pin('adler0000001', 'Adler'),
+      pin('baeren000001', 'Bären'),
+      pin('krone0000001', 'Krone'),
+    ]
+    // The page's query, as the map made it (its options share equal pins by nano id).
+    await client.prefetchQuery({ ...basemapQuery(3), queryFn: () => [adler, baeren, krone] })
+    const read = vi.spyOn(client, 'fetchQuery').mockResolvedValue(undefined)
+    const stop = followPinChanges(client, 3)
+    const [source] = FakeEventSource.opened
+    source?.send('"v1"')
+    source?.send('"v2"', {
+      from: '"v1"',
+      rows: [row(pin('baeren000001', 'Bären', 47.15)), row(pin('sonne0000001', 'Sonne'))],
+      removed: ['adler0000001'],
+    })
+    expect(read).not.toHaveBeenCalled()
+    const pins = client.getQueryData<BasemapItem[]>(['basemap', 3]) ?? []
+    expect(pins.map((p) => [p.title, p.lat])).toEqual([
+      ['Bären', 47.15],
+      ['Krone', 47.14],
+      ['Sonne', 47.14],
+    ])
+    // Unchanged pins stay the same objects: the engine redraws only what changed.
+    expect(pins[1]).toBe(krone)
+    // A version in between went unheard (the stream reconnected): the rows are no use then.
+    source?.send('"v4"', { from: '"v3"', rows: [], removed: [] })
+    expect(read).toHaveBeenCalledTimes(1)
+    stop()
   })
 
   it('holds no connection while the page is hidden or offline, and catches up on return', () => {
