@@ -6,7 +6,8 @@ import { serverOrigin } from './server.js'
 import { staffAccessToken, staffFetch } from './staffSignIn.js'
 
 // A staff save reaches a visitor's open map without a reload: the API tells the page of the
-// pins' new version over server-sent events, and the engine moves just that pin.
+// pins' new version over server-sent events (with the changed rows when it patched them), and
+// the engine moves just that pin.
 
 const { browser, url } = useBrowser()
 
@@ -50,9 +51,10 @@ describe('a staff edit on an open map', () => {
           .toBeCloseTo(moved, 5)
         console.log(`write to pin on the open map: ${Date.now() - saved} ms`)
         expect(navigations).toBe(0)
-        // One read brought the change: past the worker's copy, not that copy first and the
-        // change only after its broadcast.
-        expect(pinReads).toHaveLength(1)
+        // At most one read brought the change: none when the stream carried the changed rows
+        // (pins slow enough to compute are patched, as on a loaded CI machine), else one past
+        // the worker's copy — never that copy first and the change only after its broadcast.
+        expect(pinReads.length).toBeLessThanOrEqual(1)
         await page.screenshot({ path: '/tmp/quo-e2e-pin-followed-1280.png' })
       } finally {
         await staff('PUT', `/items/${place.id}`, { lat: place.lat })

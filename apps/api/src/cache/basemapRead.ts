@@ -67,7 +67,10 @@ function patchRows(
     byId.set(id, before.items[i] as BasemapRow)
   })
   const now = new Map(rowIds.map((id, i) => [id, rows[i] as BasemapRow]))
-  const same = (id: number) => JSON.stringify(byId.get(id) ?? null) === JSON.stringify(now.get(id) ?? null)
+  const same = (id: number) => {
+    const [was, is] = [byId.get(id), now.get(id)]
+    return was && is ? sameRow(was, is) : was === is
+  }
   if (changedItemIds.every(same)) return null
   for (const id of changedItemIds) byId.delete(id)
   for (const [id, row] of now) byId.set(id, row)
