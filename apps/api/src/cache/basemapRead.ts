@@ -1,7 +1,7 @@
 import type { BasemapResponse, BasemapRow } from '@quo/contract'
 import type { Db } from '../db/database.js'
 import { BASEMAP_TABLES, loadBasemap } from '../repositories/basemapRepository.js'
-import type { CacheOptions, Computed } from './hotCache.js'
+import type { CachedBody, CacheOptions, Computed, HotCache } from './hotCache.js'
 
 /** A hot read as the cache takes it: its key, the tables it reads, and how it is computed. */
 export interface HotRead {
@@ -47,6 +47,23 @@ export function basemapRead(db: Db, branchId: number | null): HotRead {
     },
     compute,
   }
+}
+
+/**
+ * A map's pins from the cache, never a stale body, with the rows they were encoded from when
+ * the cache keeps them (a patchable, slow map): readers of the rows need not parse 8 MB of
+ * JSON the cache has just written.
+ * @example const { body, value } = await freshPins(app.hotCache, basemapRead(db, branch.id))
+ */
+export async function freshPins(
+  cache: HotCache,
+  { key, options, compute }: HotRead,
+): Promise<{ body: CachedBody; value?: BasemapResponse }> {
+  const body = await cache.getFresh(key, options, compute)
+  const now = cache.current(key)
+  return now?.body.etag === body.etag && now.value !== undefined
+    ? { body, value: now.value as BasemapResponse }
+    : { body }
 }
 
 /**

@@ -3,7 +3,7 @@ import { type BasemapResponse, decodeBasemap, HostName, Problem } from '@quo/con
 import { categoryColor } from '@quo/map-symbols'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { basemapRead } from '../../cache/basemapRead.js'
+import { basemapRead, freshPins } from '../../cache/basemapRead.js'
 import { compressibleBinaryEncoder } from '../../cache/hotCache.js'
 import { branchOfHost } from '../../http/hostHeader.js'
 import { mediaResponse } from '../../openapi/mediaResponses.js'
@@ -75,15 +75,16 @@ export const startPins: FastifyPluginAsyncZod = async (app) => {
         async () => {
           // The branch's pins as the map reads them, hot — never a stale body, though, which
           // would then be kept in the picture as fresh.
-          const pins = basemapRead(db, branch ? branch.id : null)
-          const [basemap, categories, icons] = await Promise.all([
-            app.hotCache.getFresh(pins.key, pins.options, pins.compute),
+          const [pins, categories, icons] = await Promise.all([
+            freshPins(app.hotCache, basemapRead(db, branch ? branch.id : null)),
             listCategories(db),
             listIcons(db),
           ])
           return {
             value: startPinsSvg({
-              items: decodeBasemap(JSON.parse(basemap.identity.toString()) as BasemapResponse),
+              items: decodeBasemap(
+                pins.value ?? (JSON.parse(pins.body.identity.toString()) as BasemapResponse),
+              ),
               categories,
               icons,
               view: { lon: center.lon, lat: center.lat, zoom: center.zoom, width: w, height: h },
@@ -91,7 +92,7 @@ export const startPins: FastifyPluginAsyncZod = async (app) => {
               land: landColor(winter ? 'winter' : 'summer'),
               colorOf: (c) => categoryColor(c.colorName),
             }),
-            expiresAt: basemap.expiresAt,
+            expiresAt: pins.body.expiresAt,
           }
         },
       )
