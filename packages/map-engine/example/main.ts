@@ -1,7 +1,11 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
-import { setWorkerUrl } from 'maplibre-gl'
+import { DEFAULT_LEVEL } from '@quo/branch-config'
+import type { BasemapItem } from '@quo/contract'
+import { toFeatureCollection } from '@quo/map-symbols'
+import { PinTiles } from '@quo/map-symbols/tiles'
+import { addProtocol, setWorkerUrl } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
-import { MapEngine } from '../src/index.js'
+import { type MapData, MapEngine } from '../src/index.js'
 import { COLORS, categories, icons, levels, makeItems, plainStyle, shapes } from './demoData.js'
 
 // MapLibre loads its worker by URL; a bundler has to be told where it put the file.
@@ -10,6 +14,16 @@ setWorkerUrl(workerUrl)
 const params = new URLSearchParams(location.search)
 const count = Number(params.get('items') ?? 2000)
 const status = document.getElementById('status') as HTMLElement
+// `?tiles=N`: from N places on the pins come as vector tiles, cut in the page as the API cuts
+// them (`quopins://` stands in for `/api/basemap/pins/…`).
+const tilesFrom = params.has('tiles') ? Number(params.get('tiles')) : null
+let tiler: PinTiles | null = null
+const tilesOf = (items: readonly BasemapItem[]) =>
+  new PinTiles(toFeatureCollection(items, new Map(categories.map((c) => [c.id, c])), DEFAULT_LEVEL).features)
+addProtocol('quopins', async ({ url }) => {
+  const [z, x, y] = url.replace('quopins://', '').split('/').map(Number) as [number, number, number]
+  return { data: (tiler ?? tilesOf([])).tile(z, x, y).slice().buffer }
+})
 const engine = new MapEngine({
   container: document.getElementById('map') as HTMLElement,
   style: plainStyle('#eef2e6'),
@@ -18,6 +32,7 @@ const engine = new MapEngine({
   colorOf: (c) => COLORS[c.colorName] ?? '#7B48FF',
   siteUrl: 'https://vaduz.quo.li',
   mapOptions: { fadeDuration: 0 },
+  ...(tilesFrom === null ? {} : { pinTiles: { url: 'quopins://{z}/{x}/{y}', from: tilesFrom } }),
   // The browser tests and the benchmark read the MapLibre map (rendered features, camera).
   exposeMap: true,
 })
@@ -33,7 +48,12 @@ engine.on('click', (c) => {
 engine.on('populated', ({ items: n }) => {
   status.textContent = `${n} Orte`
 })
-engine.setData({ items, categories, icons, shapes, levels })
+/** New data for the engine, and for the page's tiles: the server's pins change with them. */
+const setData = (data: MapData) => {
+  if (tilesFrom !== null) tiler = tilesOf(data.items)
+  engine.setData(data)
+}
+setData({ items, categories, icons, shapes, levels })
 
 let satellite = false
 document.getElementById('panel')?.addEventListener('click', (e) => {
@@ -55,5 +75,5 @@ document.getElementById('panel')?.addEventListener('click', (e) => {
 
 // The browser tests and the benchmark drive the engine through this handle.
 Object.assign(window, {
-  quo: { engine, items, clicks, errors, makeItems, categories, icons, levels, shapes },
+  quo: { engine, setData, items, clicks, errors, makeItems, categories, icons, levels, shapes },
 })

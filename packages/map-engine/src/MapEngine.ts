@@ -175,9 +175,10 @@ export class MapEngine extends EngineCamera {
           : []
     if (!this.#populator.populated) return
     showRoutes(this.#map, this.#view.routes)
-    if (previous) markSelected(this.#map, previous, false)
-    applySelection(this.#map, selection)
+    if (previous) markSelected(this.#map, this.#view, previous, false)
+    applySelection(this.#map, this.#view)
     applyFocus(this.#map, this.#view)
+    this.#populator.showChosen()
     if (selection) frameSelection(this.#map, selection, this.#padding())
   }
 
@@ -190,6 +191,7 @@ export class MapEngine extends EngineCamera {
     this.#view.highlighted = highlighted
     if (!this.#populator.populated) return
     this.#marks.apply(this.#map, this.#view)
+    this.#populator.showChosen()
     if (!highlighted || options.fit === false || !this.#view.data) return
     frameResults(this.#map, highlightedPoints(this.#view.data, highlighted), this.#padding())
   }
@@ -240,7 +242,9 @@ export class MapEngine extends EngineCamera {
   focusPin(nanoId: string | null): void {
     if (this.#view.focused === nanoId) return
     this.#view.focused = nanoId
-    if (this.#populator.populated) applyFocus(this.#map, this.#view)
+    if (!this.#populator.populated) return
+    this.#populator.showChosen()
+    applyFocus(this.#map, this.#view)
   }
 
   /**

@@ -21,6 +21,14 @@ export interface MapEngineOptions {
   siteUrl?: string
   /** Pin colour of a category (theme colours are the app's); default the primary colour. */
   colorOf?: (category: Category) => string
+  /**
+   * Vector tiles of the branch's pins (`{z}/{x}/{y}` in `url`; the API's
+   * `/api/basemap/pins/{branchShortId}/{z}/{x}/{y}.mvt`): from `from` places on (default
+   * `PIN_TILES_FROM`, 30,000) the map draws its pins from these instead of from the items
+   * passed, which then serve the selected, highlighted and focused pins, clicks and the
+   * keyboard. Without it every map takes its pins as one GeoJSON source.
+   */
+  pinTiles?: { url: string; from?: number }
   /** Raster tile template of a level (trade-fair floor plans); none draws no floor plan. */
   levelTileUrl?: (level: Level) => string | null
   /** Camera padding for selections and fitted views. */

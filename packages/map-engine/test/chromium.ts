@@ -56,6 +56,8 @@ export async function openExample(
   url: string,
   viewport = { width: 1280, height: 800 },
   items = 2000,
+  /** More of the example's query, e.g. `tiles=1000` for pins as tiles from 1,000 places on. */
+  query = '',
 ): Promise<Page> {
   const page = await browser.newPage({ viewport })
   const errors: string[] = []
@@ -64,7 +66,10 @@ export async function openExample(
   // with every other suite, parsing MapLibre's bundle alone once took longer than goto's 30 s.
   // The status line below is the real sign of a ready map; the hook's own timeout (180 s) stays
   // the guard against a hang, and SwiftShader may draw slowly meanwhile.
-  await page.goto(`${url}?items=${items}`, { waitUntil: 'commit', timeout: 60_000 })
+  await page.goto(`${url}?items=${items}${query ? `&${query}` : ''}`, {
+    waitUntil: 'commit',
+    timeout: 60_000,
+  })
   await page.waitForFunction(() => document.getElementById('status')?.textContent?.endsWith('Orte'), null, {
     timeout: 150_000,
   })

@@ -8,6 +8,7 @@ import { launchChromium, openExample, serveExample } from './chromium.js'
 
 interface Handle {
   engine: MapEngine
+  setData: MapEngine['setData']
   items: { nanoId: string; lon: number; lat: number; level: string | null }[]
   clicks: MapClick[]
   errors: string[]
@@ -423,6 +424,98 @@ describe('MapEngine in Chromium', () => {
       expect((await rendered(big, 'quo-items')).length, `pins at zoom ${zoom}`).toBeGreaterThanOrEqual(3)
       expect((await rendered(big, 'quo-item-dots')).length, `dots at zoom ${zoom}`).toBeGreaterThanOrEqual(5)
     }
+    expect(await big.evaluate(() => quo.errors)).toEqual([])
+    await big.close()
+  }, 600_000)
+
+  it('draws 70,000 places from pin tiles, with the selected and highlighted pins at every zoom and an edit', async () => {
+    // As the API serves a big branch: tiles cut from the pins (`PinTiles`, here in the page).
+    const big = await openExample(browser, server.url, { width: 1280, height: 800 }, 10, 'tiles=1000')
+    const thrown: string[] = []
+    big.on('pageerror', (e) => {
+      if (thrown.length < 3) thrown.push(e.message.slice(0, 300))
+    })
+    await big.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const off = quo.engine.on('populated', () => {
+            off()
+            resolve()
+          })
+          quo.engine.map.jumpTo({ zoom: 11 })
+          const items = quo.makeItems(70_000).map((item) => ({ ...item, level: null }))
+          Object.assign(window, { bigItems: items })
+          quo.setData({ items, categories: quo.categories, icons: quo.icons })
+        }),
+    )
+    await settle(big, 120_000)
+    expect(await big.evaluate(() => quo.engine.map.getSource('quo-items')?.type)).toBe('vector')
+    expect(thrown).toEqual([])
+    expect((await rendered(big, 'quo-items')).length).toBeGreaterThanOrEqual(3)
+    expect((await rendered(big, 'quo-item-dots')).length).toBeGreaterThanOrEqual(5)
+
+    // Places the zoom-11 tiles leave out (thinned): selected or highlighted, they are drawn.
+    const hidden = await big.evaluate(() => {
+      const shown = new Set(
+        quo.engine.map
+          .queryRenderedFeatures({ layers: ['quo-items', 'quo-item-dots'] })
+          .map((f) => (f.properties as { nanoId: string }).nanoId),
+      )
+      const view = quo.engine.map.getBounds()
+      const items = (window as unknown as { bigItems: Handle['items'] }).bigItems
+      return items
+        .filter((i) => !shown.has(i.nanoId) && view.contains([i.lon, i.lat]))
+        .slice(0, 4)
+        .map(({ nanoId, lon, lat }) => ({ nanoId, lon, lat }))
+    })
+    expect(hidden).toHaveLength(4)
+    const [selected, ...results] = hidden as [(typeof hidden)[0], ...typeof hidden]
+    await big.evaluate(
+      ({ selected, results }) => {
+        quo.engine.highlight(
+          results.map((r) => r.nanoId),
+          { fit: false },
+        )
+        quo.engine.select({ kind: 'item', ...selected })
+        quo.engine.map.jumpTo({ zoom: 11, center: [selected.lon, selected.lat] })
+      },
+      { selected, results },
+    )
+    await settle(big, 120_000)
+    expect((await rendered(big, 'quo-selected')).map((p) => p.nanoId)).toEqual([selected.nanoId])
+    const highlighted = (await rendered(big, 'quo-highlighted')).map((p) => p.nanoId)
+    expect(highlighted.length).toBeGreaterThan(0)
+    for (const id of highlighted) expect(results.map((r) => r.nanoId)).toContain(id)
+
+    // A staff edit: the tiles of the view load again and show it.
+    await big.evaluate(() => {
+      quo.engine.highlight(null)
+      quo.engine.select(null)
+      quo.engine.map.jumpTo({ zoom: 14 })
+    })
+    await settle(big, 120_000)
+    const [pin] = await rendered(big, 'quo-items')
+    expect(pin).toBeDefined()
+    await big.evaluate((nanoId) => {
+      const items = (window as unknown as { bigItems: { nanoId: string; title: string }[] }).bigItems
+      const next = items.map((i) => (i.nanoId === nanoId ? { ...i, title: 'Frisch bearbeitet' } : i))
+      quo.setData({ items: next as never, categories: quo.categories, icons: quo.icons })
+    }, pin?.nanoId)
+    await expect
+      .poll(
+        async () => {
+          await settle(big, 120_000)
+          return (
+            await big.evaluate(() =>
+              quo.engine.map.queryRenderedFeatures({ layers: ['quo-items'] }).map((f) => f.properties),
+            )
+          ).find((p) => p.nanoId === pin?.nanoId)?.title
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('Frisch bearbeitet')
+    await big.screenshot({ path: '/tmp/quo-engine-pin-tiles.png' })
+    expect(thrown).toEqual([])
     expect(await big.evaluate(() => quo.errors)).toEqual([])
     await big.close()
   }, 600_000)

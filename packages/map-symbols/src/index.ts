@@ -18,6 +18,7 @@ export {
   THINNING_MAX_ZOOM,
   type ThinningPoint,
 } from './pinThinning.js'
+export { PIN_TILE_LAYER, PIN_TILE_MAX_ZOOM, PIN_TILES_FROM } from './pinTileRules.js'
 export {
   ABOVE_PINS,
   COLLISION_VIEW_MARGIN,

@@ -39,7 +39,7 @@ export interface ThinningPoint {
 }
 
 /** Position in the Web Mercator world, 0..1 both ways (as MapLibre's tiles divide it). */
-function mercator(lon: number, lat: number): [number, number] {
+export function mercator(lon: number, lat: number): [number, number] {
   const x = (lon + 180) / 360
   const sin = Math.sin((Math.max(-85.0511, Math.min(85.0511, lat)) * Math.PI) / 180)
   const y = 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)

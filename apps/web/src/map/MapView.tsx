@@ -94,6 +94,10 @@ export function MapView({ branch, style, inIframe }: Props) {
         // layerPath is a full URL, a site path (/api/branches/25/tiles_eg/{z}/{x}/{y}.png) or a
         // path below the API; the tiles' {z}/{x}/{y} must reach MapLibre unescaped.
         levelTileUrl: (l) => levelTileTemplate(l.layerPath, new URL('/api/', window.location.origin).href),
+        // A big branch's pins come as tiles the API cuts (from PIN_TILES_FROM places on).
+        pinTiles: {
+          url: `${window.location.origin}/api/basemap/pins/${shortId === null ? '' : `${shortId}/`}{z}/{x}/{y}.mvt`,
+        },
         scaleBar: true,
         // End-to-end tests read the rendered pins through `window.__quoEngine.map`.
         exposeMap: true,

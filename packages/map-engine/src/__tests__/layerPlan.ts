@@ -8,4 +8,5 @@ export const plan: LayerPlan = {
   branchShortId: 3,
   satellite: false,
   dimming: false,
+  tiled: false,
 }

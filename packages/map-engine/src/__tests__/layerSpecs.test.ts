@@ -1,5 +1,5 @@
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec'
-import type { LayerSpecification, StyleSpecification } from 'maplibre-gl'
+import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl'
 import { describe, expect, it } from 'vitest'
 import { engineLayers } from '../layers/engineLayers.js'
 import {
@@ -12,13 +12,16 @@ import {
 import { plan } from './layerPlan.js'
 
 const EMPTY = { type: 'geojson', data: { type: 'FeatureCollection', features: [] } } as const
+const PIN_TILES: SourceSpecification = { type: 'vector', tiles: ['https://example.org/pins/{z}/{x}/{y}.mvt'] }
 
 /** The style-spec errors of a style with the engine's sources and `layers`. */
-function specErrors(layers: LayerSpecification[]): string[] {
+function specErrors(layers: LayerSpecification[], tiled = false): string[] {
   const style: StyleSpecification = {
     version: 8,
     glyphs: 'https://example.org/fonts/{fontstack}/{range}.pbf',
-    sources: Object.fromEntries(Object.values(SOURCE_IDS).map((id) => [id, EMPTY])),
+    sources: Object.fromEntries(
+      Object.values(SOURCE_IDS).map((id) => [id, tiled && id === SOURCE_IDS.items ? PIN_TILES : EMPTY]),
+    ),
     layers,
   }
   return validateStyleMin(style).map((error) => error.message)
@@ -32,10 +35,11 @@ describe('the engine layers hold to the style spec', () => {
     ['a level shown', { ...plan, level: 'EG', itemFilter: levelFilter('EG') }],
     ['satellite, dimmed, no labels', { ...plan, satellite: true, dimming: true, labels: false }],
     ['branch 13, no branch', { ...plan, branchShortId: null }],
+    ['pins as tiles', { ...plan, tiled: true }],
   ])('%s', (_name, layerPlan) => {
     const layers = engineLayers(layerPlan)
     expect(layers.length).toBeGreaterThan(8)
-    expect(specErrors(layers)).toEqual([])
+    expect(specErrors(layers, layerPlan.tiled)).toEqual([])
   })
 
   it('as the highlight, the keyboard focus and the selection change them', () => {

@@ -1,4 +1,4 @@
-import { ABOVE_PINS, pinIconPadding } from '@quo/map-symbols'
+import { ABOVE_PINS, PIN_TILE_LAYER, pinIconPadding } from '@quo/map-symbols'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import { describe, expect, it } from 'vitest'
 import { dotImageId, dotSvg } from '../dotArtwork.js'
@@ -9,9 +9,11 @@ import {
   highlightedLayer,
   itemLayer,
   itemOpacity,
+  LAYER_IDS,
   labelLayer,
   levelFilter,
   routeLayers,
+  SOURCE_IDS,
   selectedLayer,
   shapeLayers,
   shapeLevelFilter,
@@ -87,19 +89,39 @@ describe('layers', () => {
     expect(order.indexOf('quo-item-labels')).toBeLessThan(order.indexOf('quo-items'))
   })
 
+  it('reads tiled pins from the tiles, and the pins drawn above them from the chosen source', () => {
+    const sources = Object.fromEntries(
+      engineLayers({ ...plan, tiled: true }).map((l) => [
+        l.id,
+        'source' in l ? [l.source, (l as { 'source-layer'?: string })['source-layer'] ?? null] : null,
+      ]),
+    )
+    for (const id of [LAYER_IDS.items, LAYER_IDS.dots, LAYER_IDS.labels])
+      expect(sources[id], id).toEqual([SOURCE_IDS.items, PIN_TILE_LAYER])
+    for (const id of [LAYER_IDS.highlighted, LAYER_IDS.focused, LAYER_IDS.selected])
+      expect(sources[id], id).toEqual([SOURCE_IDS.chosen, null])
+    // Streets, buildings, shapes and routes are the same either way.
+    expect(sources[LAYER_IDS.streets]).toEqual([SOURCE_IDS.streets, null])
+    // Untiled, every pin layer reads the one GeoJSON source.
+    const plain = engineLayers(plan).filter((l) => 'source' in l && l.source === SOURCE_IDS.items)
+    expect(plain.map((l) => l.id).sort()).toEqual(
+      [
+        LAYER_IDS.items,
+        LAYER_IDS.dots,
+        LAYER_IDS.labels,
+        LAYER_IDS.highlighted,
+        LAYER_IDS.focused,
+        LAYER_IDS.selected,
+      ].sort(),
+    )
+  })
+
   it('labels the selected pin at every zoom, unless labels are off', () => {
     const labelled = selectedLayer('abc', 12)
     expect(labelled.minzoom).toBeUndefined()
     expect(labelled.layout).toMatchObject({ 'text-field': ['get', 'title'], 'text-allow-overlap': true })
     expect(selectedLayer('abc', 0).layout).not.toHaveProperty('text-field')
-    const noGlyphs = engineLayers({
-      level: null,
-      itemFilter: null,
-      labels: false,
-      branchShortId: 3,
-      satellite: false,
-      dimming: false,
-    })
+    const noGlyphs = engineLayers({ ...plan, labels: false })
     expect(noGlyphs.at(-1)?.layout).not.toHaveProperty('text-field')
   })
 

@@ -1,5 +1,5 @@
 import { labelTextSize } from '@quo/branch-config'
-import { ABOVE_PINS, LABEL_MIN_ZOOM } from '@quo/map-symbols'
+import { ABOVE_PINS, LABEL_MIN_ZOOM, PIN_TILE_LAYER } from '@quo/map-symbols'
 import type { ExpressionSpecification, LayerSpecification, Map as MapLibreMap } from 'maplibre-gl'
 import {
   buildingLayer,
@@ -11,6 +11,7 @@ import {
   labelLayer,
   NO_PLACE,
   routeLayers,
+  SOURCE_IDS,
   selectedLayer,
   shapeLayers,
   shapeLevelFilter,
@@ -29,6 +30,8 @@ export interface LayerPlan {
   branchShortId: number | null
   satellite: boolean
   dimming: boolean
+  /** Whether the pins come as tiles (`MapEngineOptions.pinTiles`), not as one GeoJSON source. */
+  tiled: boolean
 }
 
 /**
@@ -40,7 +43,7 @@ export interface LayerPlan {
  * and the selected pin with its title.
  */
 export function engineLayers(plan: LayerPlan): LayerSpecification[] {
-  return [
+  const layers = [
     ...shapeLayers(plan.level === null ? null : shapeLevelFilter(plan.level)),
     buildingLayer(),
     ...routeLayers(),
@@ -52,6 +55,20 @@ export function engineLayers(plan: LayerPlan): LayerSpecification[] {
     focusedLayer(NO_PLACE),
     selectedLayer(null, plan.labels ? labelTextSize(LABEL_MIN_ZOOM, plan.branchShortId) : 0),
   ]
+  return plan.tiled ? layers.map(fromPinTiles) : layers
+}
+
+/**
+ * A layer of the pins as it reads tiled pins: pins, dots and labels from the tiles' layer; the
+ * highlighted, focused and selected pins from the `chosen` source, since a tile of an overview
+ * zoom leaves out what thinning leaves out, and a search result or the selected place is drawn
+ * at every zoom.
+ */
+function fromPinTiles(layer: LayerSpecification): LayerSpecification {
+  if (!('source' in layer) || layer.source !== SOURCE_IDS.items) return layer
+  return ON_TOP.has(layer.id)
+    ? { ...layer, source: SOURCE_IDS.chosen }
+    : { ...layer, 'source-layer': PIN_TILE_LAYER }
 }
 
 const ENGINE_LAYER_IDS: readonly string[] = Object.values(LAYER_IDS)

@@ -46,11 +46,14 @@ export const LAYER_IDS = {
 } as const
 
 /**
- * Ids of the engine's GeoJSON sources; features carry their `nanoId` as id.
+ * Ids of the engine's sources; features carry their `nanoId` as id. `items` is one GeoJSON
+ * source, or, for a big map, vector tiles (`MapEngineOptions.pinTiles`) whose pins the
+ * highlighted, focused and selected pins then take from the small `chosen` source instead.
  * @example map.getFeatureState({ source: SOURCE_IDS.items, id: nanoId })
  */
 export const SOURCE_IDS = {
   items: ITEM_SOURCE_ID,
+  chosen: 'quo-items-chosen',
   shapes: 'quo-shapes',
   routes: 'quo-routes',
   streets: 'quo-streets',

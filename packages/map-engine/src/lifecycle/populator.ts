@@ -1,3 +1,4 @@
+import { PIN_TILES_FROM } from '@quo/map-symbols'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import type { Emit } from '../events/mapEvents.js'
 import { engineLayers, syncLayers } from '../layers/engineLayers.js'
@@ -7,8 +8,10 @@ import { LevelRasters } from '../layers/levelRasters.js'
 import type { MapEngineOptions } from '../options.js'
 import { pinsWanted } from '../pinArtwork.js'
 import type { PinImageCache } from '../pinImageCache.js'
+import { ChosenPins } from '../sources/chosenPins.js'
 import { FeatureMemo } from '../sources/featureMemo.js'
 import { ItemSource } from '../sources/itemSource.js'
+import { PinTileSource } from '../sources/pinTileSource.js'
 import { PlaceSources } from '../sources/placeSources.js'
 import { applyFocus } from '../state/focusState.js'
 import type { HighlightMarks } from '../state/highlightState.js'
@@ -29,6 +32,8 @@ export class Populator {
   private styleReady = false
   private populatedOnce = false
   private readonly items = new ItemSource()
+  private readonly tiles = new PinTileSource()
+  private readonly chosen = new ChosenPins()
   private readonly features = new FeatureMemo()
   private readonly places = new PlaceSources()
   readonly levels = new LevelRasters()
@@ -55,6 +60,9 @@ export class Populator {
   styleLoaded(): void {
     this.styleReady = true
     this.items.forget()
+    this.tiles.forget()
+    this.chosen.forget()
+    this.view.tiledPins = false
     this.places.forget()
     this.levels.forget()
     this.marks.forget()
@@ -82,7 +90,11 @@ export class Populator {
     this.later.awaitPins(this.map, () => this.styleReady)
     const map = this.map
     const categories = new Map(data.categories.map((c) => [c.id, c]))
-    const features = this.features.features(data.items, categories)
+    const tiles = this.options.pinTiles
+    const tiled = !!tiles && data.items.length >= (tiles.from ?? PIN_TILES_FROM)
+    if (tiled !== this.view.tiledPins) this.switchPinSource(tiled)
+    // Tiled pins come from the server as features already: none is built here.
+    const features = tiled ? [] : this.features.features(data.items, categories)
     const pinImages = this.pins.rasterise(data.items, categories, data.icons, ['icon', 'event'])
     // The item source goes first, so the worker cuts 20,000 pins into tiles while the images
     // are drawn — unless pins are drawn already and new items need images the style lacks.
@@ -91,14 +103,17 @@ export class Populator {
       drawn && [...pinsWanted(data.items, ['icon', 'event']).keys()].some((id) => !map.hasImage(id))
     this.levels.sync(map, data.levels ?? [], this.options.levelTileUrl)
     const placesDone = this.places.put(map, data, this.view.routes)
-    let items = waitForImages ? null : this.items.put(map, features)
+    const putItems = () =>
+      tiles && tiled ? this.tiles.put(map, tiles.url, data.items) : this.items.put(map, features)
+    let items = waitForImages ? null : putItems()
 
     const pins = await pinImages
     // A newer style or data set arrived while the images were drawn; that run populates.
     if (stale()) return
     this.pins.addTo(map, pins)
-    items ??= this.items.put(map, features)
+    items ??= putItems()
     if (items.how === 'added') this.marks.forget()
+    const chosen = this.chosen.sync(map, this.view)
 
     syncLayers(
       map,
@@ -110,28 +125,53 @@ export class Populator {
         branchShortId: this.options.branchShortId ?? null,
         satellite: this.view.satellite,
         dimming: !!this.view.highlighted,
+        tiled,
       }),
     )
     this.applyView()
     const first = !this.populatedOnce
     this.populatedOnce = true
-    this.announce(generation, data.items.length, Promise.all([items.done, placesDone]))
+    this.announce(generation, data.items.length, Promise.all([items.done, placesDone, chosen]))
     void this.pins.rasterise(data.items, categories, data.icons, ['selected']).then(
       (ids) => {
         if (stale()) return
         this.pins.addTo(map, ids)
         // A selection made before its pin image existed draws once the image is there.
-        if (this.view.selection?.kind === 'item') applySelection(map, this.view.selection)
+        if (this.view.selection?.kind === 'item') applySelection(map, this.view)
       },
       (err: unknown) => this.emit('error', asError(err)),
     )
     if (first && this.view.selection) this.onFirstPopulate()
   }
 
+  /** Puts the pins drawn above the rest (selected, highlighted, focused) on the map: with tiled pins their own source. */
+  showChosen(): void {
+    if (this.populated)
+      void this.chosen.sync(this.map, this.view).catch((err: unknown) => this.emit('error', asError(err)))
+  }
+
+  /**
+   * The pins move between one GeoJSON source and tiles (the branch grew past `pinTiles.from`, or
+   * shrank below it): the layers reading them and the source go, and come back of the new kind.
+   */
+  private switchPinSource(tiled: boolean): void {
+    const map = this.map
+    for (const id of Object.values(LAYER_IDS)) {
+      const layer = map.getLayer(id)
+      if (layer && (layer.source === SOURCE_IDS.items || layer.source === SOURCE_IDS.chosen))
+        map.removeLayer(id)
+    }
+    if (map.getSource(SOURCE_IDS.items)) map.removeSource(SOURCE_IDS.items)
+    this.items.forget()
+    this.tiles.forget()
+    this.marks.forget()
+    this.view.tiledPins = tiled
+  }
+
   /** Applies level, selection and highlight to what is on the map. */
   applyView(): void {
     applyLevel(this.map, this.view, this.levels, this.marks.ids)
-    applySelection(this.map, this.view.selection)
+    applySelection(this.map, this.view)
     applyFocus(this.map, this.view)
     this.marks.apply(this.map, this.view)
   }

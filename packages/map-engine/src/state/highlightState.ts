@@ -1,10 +1,10 @@
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import type { LonLat } from '../camera/selectionCamera.js'
-import { highlightedLayer, itemOpacity, LAYER_IDS, SOURCE_IDS } from '../layers/layerSpecs.js'
+import { highlightedLayer, itemOpacity, LAYER_IDS } from '../layers/layerSpecs.js'
 import { setFilter } from '../layers/setFilter.js'
 import { setPaint } from '../layers/unchecked.js'
 import type { MapData } from '../options.js'
-import { itemFilter, type ViewState } from './viewState.js'
+import { itemFilter, itemStateTarget, type ViewState } from './viewState.js'
 
 /**
  * The highlight of search results as feature-state: only the results carry `highlighted`, and
@@ -27,9 +27,9 @@ export class HighlightMarks {
   apply(map: MapLibreMap, view: ViewState): void {
     const next = view.highlighted ?? new Set<string>()
     for (const id of this.marked) {
-      if (!next.has(id)) map.setFeatureState({ source: SOURCE_IDS.items, id }, { highlighted: false })
+      if (!next.has(id)) map.setFeatureState(itemStateTarget(view, id), { highlighted: false })
     }
-    for (const id of next) map.setFeatureState({ source: SOURCE_IDS.items, id }, { highlighted: true })
+    for (const id of next) map.setFeatureState(itemStateTarget(view, id), { highlighted: true })
     this.marked = new Set(next)
     const opacity = itemOpacity(view.satellite, !!view.highlighted)
     for (const layer of [LAYER_IDS.items, LAYER_IDS.dots])

@@ -1,7 +1,8 @@
 import { DEFAULT_LEVEL } from '@quo/branch-config'
+import { PIN_TILE_LAYER } from '@quo/map-symbols'
 import type { ExpressionSpecification } from 'maplibre-gl'
 import type { Selection } from '../camera/selectionCamera.js'
-import { levelFilter } from '../layers/layerSpecs.js'
+import { levelFilter, SOURCE_IDS } from '../layers/layerSpecs.js'
 import type { MapData, MapEngineOptions } from '../options.js'
 import type { RouteInput } from '../sources/shapes.js'
 
@@ -16,6 +17,8 @@ export interface ViewState {
   level: string
   satellite: boolean
   routes: RouteInput[]
+  /** Whether the pins on the map come as tiles (`MapEngineOptions.pinTiles`), not as one GeoJSON source. */
+  tiledPins: boolean
 }
 
 /** The view before the app asks for anything: no data, nothing selected, the ground level. */
@@ -27,7 +30,14 @@ export const initialView = (options: MapEngineOptions): ViewState => ({
   level: DEFAULT_LEVEL,
   satellite: !!options.satellite,
   routes: [],
+  tiledPins: false,
 })
+
+/** Where an item's feature-state (selected, highlighted) lives: the pins' source, and its tiles' layer when tiled. */
+export const itemStateTarget = (view: Pick<ViewState, 'tiledPins'>, id: string) =>
+  view.tiledPins
+    ? { source: SOURCE_IDS.items, sourceLayer: PIN_TILE_LAYER, id }
+    : { source: SOURCE_IDS.items, id }
 
 /** Whether the branch has levels: only then do items and shapes filter by the shown level. */
 export const hasLevels = (view: ViewState): boolean => (view.data?.levels?.length ?? 0) > 0

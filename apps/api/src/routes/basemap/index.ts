@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Operations } from '../../openapi/operations.js'
+import { pinTiles } from './pinTiles.js'
 import { basemap } from './reads.js'
 import { startPins } from './startPins.js'
 
-/** The self-hosted basemap: styles, vector tiles, glyphs, and the start view as a picture. */
+/** The self-hosted basemap: styles, vector tiles, glyphs, the start view as a picture, and big maps' pins as tiles. */
 export const basemapRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(basemap)
   await app.register(startPins)
+  await app.register(pinTiles)
 }
 
 /** The operations above by method and documented path: their ids and summaries in the API document. */
@@ -22,5 +24,7 @@ export const basemapOperations: Operations = {
     "A vector tile of a branch's streets and buildings",
   ],
   'GET /basemap/glyphs/{fontstack}/{range}': ['getGlyphs', 'SDF glyphs of 256 code points of a font stack'],
+  'GET /basemap/pins/{z}/{x}/{y}': ['getPinTile', "A vector tile of the main site's pins"],
+  'GET /basemap/pins/{branchShortId}/{z}/{x}/{y}': ['getBranchPinTile', "A vector tile of a branch's pins"],
   'GET /basemap/start-pins.svg': ['getStartPins', "The pins of a map's start view as an SVG picture"],
 }

@@ -20,32 +20,16 @@ import { BASEMAP_STYLE_TABLES, basemapStyle } from '../../tiles/basemapStyle.js'
 import { BASE_TILE_TABLES, BRANCH_TILE_TABLES, baseTileSet, branchTileSet } from '../../tiles/basemapTiles.js'
 import type { VectorTileSet } from '../../tiles/vectorTileSet.js'
 import { BranchParams, requireBranch } from '../shared/branchParams.js'
+import { TileCoordinates, tileOf, vectorTile } from './tileCoordinates.js'
 
 /** Glyphs change only with the font package, i.e. with a release. */
 const GLYPH_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 const errors = { 400: Problem, 404: Problem }
-const vectorTile = mediaResponse(
-  'A Mapbox vector tile (empty where the tile has no features)',
-  'application/vnd.mapbox-vector-tile',
-)
 const glyphs = mediaResponse(
   'SDF glyphs of 256 code points, as MapLibre reads them',
   'application/x-protobuf',
 )
-const TileCoordinates = z.object({
-  z: z.coerce.number().int().min(0).max(22),
-  x: z.coerce.number().int().min(0),
-  y: z.string().regex(/^\d+\.mvt$/, 'expected <y>.mvt'),
-})
-
-function tileOf(params: z.infer<typeof TileCoordinates>): [number, number, number] {
-  const y = Number.parseInt(params.y, 10)
-  if (params.x >= 2 ** params.z || y >= 2 ** params.z)
-    throw new HttpProblem(400, 'Tile outside the zoom level')
-  return [params.z, params.x, y]
-}
-
 /** `?season=winter` recolours the style for a branch's winter season; `?variant=3d` extrudes buildings. */
 const StyleQuery = z.object({
   season: z.enum(['summer', 'winter']).default('summer'),
