@@ -177,7 +177,10 @@ describe('HotCache', () => {
     version = 2
     const changed = performance.now()
     cache.invalidate('items', [7])
-    await vi.waitFor(async () => expect(await read()).toEqual({ version: 2 }), { timeout: 1_500, interval: 10 })
+    await vi.waitFor(async () => expect(await read()).toEqual({ version: 2 }), {
+      timeout: 1_500,
+      interval: 10,
+    })
     expect(performance.now() - changed).toBeLessThan(1_000)
     version = 3
     cache.invalidate('items')
