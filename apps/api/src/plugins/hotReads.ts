@@ -6,6 +6,7 @@ import { parseChange } from '../cache/changePayload.js'
 import { type CacheOptions, type Computed, HotCache, type HotCacheOptions } from '../cache/hotCache.js'
 import { sendCached } from '../cache/sendCached.js'
 import type { Database } from '../db/database.js'
+import { PinTileSets } from '../tiles/pinTileSets.js'
 import { HttpProblem } from './problems.js'
 import { probeSentAt } from './telemetry.js'
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database
     hotCache: HotCache
+    /** Every map's pins as vector tiles, cut from the hot cache's pins. */
+    pinTiles: PinTileSets
     /** The branch list from the hot cache: no query per request, fresh after every branch change. */
     branchList(): Promise<BranchesResponse>
     /** Answers from the hot cache, computing and compressing the body on a miss. */
@@ -50,6 +53,7 @@ export const hotReads = fp<{ database: Database; cache?: HotCacheOptions | undef
     app.decorate('database', database)
     app.decorate('hotCache', cache)
     app.decorate('branchList', branchListReader(app))
+    app.decorate('pinTiles', new PinTileSets(app))
     app.decorate('sendHot', async (request, reply, key, options, compute) => {
       sendCached(request, reply, await cache.get(key, options, compute))
     })

@@ -4,8 +4,9 @@ import type { BackgroundJob } from './backgroundJob.js'
 
 /**
  * Computes the pins of every branch and of the whole map once after the start, one after
- * another beside the requests: a 100,000-place branch's first computation (~5 s) is then the
- * start's cost, not its first visitor's. Later changes recompute them in the background too
+ * another beside the requests, and the pin tiles of those big enough to be drawn from tiles:
+ * a 100,000-place branch's first computation (~5 s) is then the start's cost, not its first
+ * visitor's. Later changes recompute them in the background too
  * (the hot cache's slow values), so no visitor ever waits for them.
  */
 export function warmBranchPins(app: FastifyInstance): BackgroundJob {
@@ -18,6 +19,7 @@ export function warmBranchPins(app: FastifyInstance): BackgroundJob {
       if (stopped) return
       const { key, options, compute } = basemapRead(app.database.db, branchId)
       await app.hotCache.get(key, options, compute)
+      if (!stopped) await app.pinTiles.warm(branchId)
     }
   }
   const done = run().catch((err: unknown) => {

@@ -1,6 +1,6 @@
 import { DEFAULT_LEVEL } from '@quo/branch-config'
 import { type BasemapResponse, decodeBasemap } from '@quo/contract'
-import { toFeatureCollection } from '@quo/map-symbols'
+import { PIN_TILES_FROM, toFeatureCollection } from '@quo/map-symbols'
 import { PinTiles } from '@quo/map-symbols/tiles'
 import type { FastifyInstance } from 'fastify'
 import { basemapRead, freshPins } from '../cache/basemapRead.js'
@@ -61,6 +61,18 @@ export class PinTileSets {
           .finally(() => this.warming.delete(key))
       })
     }
+  }
+
+  /**
+   * Builds a map's tiles ahead when the map is big enough for the engine to ask for them
+   * (`PIN_TILES_FROM`): the start's warm-up, so the first visitor's tiles find them built.
+   * Smaller maps are not kept, nor built again after every change.
+   */
+  async warm(branchId: number | null): Promise<void> {
+    const set = await this.current(branchId)
+    if ((await set.tiles).size >= PIN_TILES_FROM) return
+    const key = basemapRead(this.app.database.db, branchId).key
+    if (this.sets.get(key) === set) this.sets.delete(key)
   }
 
   /** The tile `z/x/y` of a branch's pins, or of the whole map's (`branchId` null). */

@@ -1,7 +1,6 @@
 import { Problem } from '@quo/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendCached } from '../../cache/sendCached.js'
-import { PinTileSets } from '../../tiles/pinTileSets.js'
 import { BranchParams, requireBranch } from '../shared/branchParams.js'
 import { TileCoordinates, tileOf, vectorTile } from './tileCoordinates.js'
 
@@ -12,8 +11,6 @@ import { TileCoordinates, tileOf, vectorTile } from './tileCoordinates.js'
  * and they must show the edit.
  */
 export const pinTiles: FastifyPluginAsyncZod = async (app) => {
-  const sets = new PinTileSets(app)
-
   app.get(
     '/basemap/pins/:z/:x/:y',
     {
@@ -22,7 +19,7 @@ export const pinTiles: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [z, x, y] = tileOf(request.params)
-      return sendCached(request, reply, await sets.tile(null, z, x, y))
+      return sendCached(request, reply, await app.pinTiles.tile(null, z, x, y))
     },
   )
 
@@ -39,7 +36,7 @@ export const pinTiles: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const [z, x, y] = tileOf(request.params)
       const branch = await requireBranch(app, request.params.branchShortId)
-      return sendCached(request, reply, await sets.tile(branch.id, z, x, y))
+      return sendCached(request, reply, await app.pinTiles.tile(branch.id, z, x, y))
     },
   )
 }
