@@ -87,7 +87,7 @@ try {
     console.log(`  ${what.padEnd(16)} ${ms(median(pins)).padStart(9)}  (${pins.map(ms).join(', ')})`)
   }
   console.log(
-    '(a slow branch, over 0.5 s to compute, is patched after a 400 ms pause in writes; budget write → pin ≤ 2 s)',
+    '(a slow branch, over 0.5 s to compute, is patched after a 100 ms pause in writes; budget write → pin ≤ 2 s)',
   )
   await app.close()
   await database.close()
