@@ -1,5 +1,5 @@
 import { VectorTile } from '@mapbox/vector-tile'
-import { type BasemapItem, decodeBasemap, Problem } from '@quo/contract'
+import { BASEMAP_FLAGS, type BasemapItem, decodeBasemap, PinSummary, Problem } from '@quo/contract'
 import { PIN_TILE_LAYER } from '@quo/map-symbols'
 import { sql } from 'drizzle-orm'
 import { PbfReader } from 'pbf'
@@ -78,6 +78,46 @@ describe('pin tiles', () => {
       { timeout: 10_000, interval: 50 },
     )
     expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(200)
+  })
+
+  it('sums a map up: how many pins, of which version and kinds, following a staff edit', async () => {
+    const basemap = await get('/api/items/basemap/branchshortid/3')
+    const pins = decodeBasemap(basemap.json())
+    const res = await get('/api/basemap/pins/3/summary')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, no-cache')
+    const summary = PinSummary.parse(res.json())
+    expect(summary.count).toBe(pins.length)
+    // The version is the pins' ETag, as the change stream says it.
+    expect(summary.version).toBe(basemap.headers.etag)
+    const kinds = new Set(summary.kinds.map((k) => `${k.categoryId}:${k.flags}`))
+    expect(kinds.size).toBe(summary.kinds.length)
+    for (const pin of pins)
+      expect(kinds.has(`${pin.categoryId}:${pin.flags & BASEMAP_FLAGS.hasEvents}`), pin.nanoId).toBe(true)
+    expect(
+      (await get('/api/basemap/pins/3/summary', { 'if-none-match': res.headers.etag as string })).statusCode,
+    ).toBe(304)
+    // The main site's map sums up every branch's pins.
+    const all = PinSummary.parse((await get('/api/basemap/pins/summary')).json())
+    expect(all.count).toBeGreaterThanOrEqual(summary.count)
+
+    const gone = pins[0] as BasemapItem
+    // Its tags are what make a place the branch's: without them it leaves the branch's map.
+    await database().db.execute(
+      sql`DELETE FROM item_tags WHERE item_id = (SELECT id FROM items WHERE nano_id = ${gone.nanoId})`,
+    )
+    await vi.waitFor(
+      async () => {
+        const after = PinSummary.parse((await get('/api/basemap/pins/3/summary')).json())
+        expect(after.count).toBe(summary.count - 1)
+        expect(after.version).toBe((await get('/api/items/basemap/branchshortid/3')).headers.etag)
+      },
+      { timeout: 10_000, interval: 50 },
+    )
+    // Short ids run from 1 to 30, all of them in use by the demo's branches.
+    const unknown = await get('/api/basemap/pins/31/summary')
+    expect(unknown.statusCode).toBe(400)
+    expect(Problem.parse(unknown.json()).status).toBe(400)
   })
 
   it('answers a tile outside its zoom, and a malformed path with a problem', async () => {

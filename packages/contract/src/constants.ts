@@ -21,6 +21,15 @@ export const BASEMAP_FLAGS = {
   featured: 128,
 } as const
 
+/**
+ * From this many places on, a map takes its pins as vector tiles (`GET /basemap/pins/…`)
+ * instead of one GeoJSON source, and the page reads the pins themselves only after the map has
+ * drawn (`PinSummary`): below, the whole set costs MapLibre less than the round trips of tiles;
+ * above, its worker's re-cutting of every pin is what a staff edit and the first visit wait for.
+ * @example const tiled = summary.count >= PIN_TILES_FROM
+ */
+export const PIN_TILES_FROM = 30_000
+
 /** Names of the tuple positions of a basemap row (`BasemapRow`). */
 export const BASEMAP_COLUMNS = [
   'nanoId',

@@ -139,6 +139,7 @@ export {
   ItemReview,
   ItemWay,
   Mention,
+  PinSummary,
   PinsEvent,
 } from './item.js'
 export { BulkItemAction, BulkItemsInput, BulkItemsResult } from './itemBulkWrites.js'

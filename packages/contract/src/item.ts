@@ -166,4 +166,19 @@ export const PinsEvent = z.object({
 })
 export type PinsEvent = z.infer<typeof PinsEvent>
 
+/**
+ * What a map's pins are without the pins themselves (`GET /basemap/pins/…/summary`): how many,
+ * their version (the ETag of `GET /items/basemap/…`, as `PinsEvent.version`) and each kind of
+ * pin drawn — a category, as an event pin or a plain one. From `PIN_TILES_FROM` pins on, the
+ * map draws its pins from tiles with this alone, and the pins themselves (megabytes at 100,000
+ * places) come after it has drawn, for search, cards and the keyboard.
+ */
+export const PinSummary = z.object({
+  count: z.number().int().nonnegative(),
+  version: z.string(),
+  /** Each distinct category and `BASEMAP_FLAGS.hasEvents` of the pins: the pin images wanted. */
+  kinds: z.array(z.object({ categoryId: Id.nullable(), flags: z.number().int().nonnegative() })),
+})
+export type PinSummary = z.infer<typeof PinSummary>
+
 export type ItemFeatured = z.infer<typeof ItemFeatured>

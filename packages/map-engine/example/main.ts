@@ -20,7 +20,14 @@ const tilesFrom = params.has('tiles') ? Number(params.get('tiles')) : null
 let tiler: PinTiles | null = null
 const tilesOf = (items: readonly BasemapItem[]) =>
   new PinTiles(toFeatureCollection(items, new Map(categories.map((c) => [c.id, c])), DEFAULT_LEVEL).features)
+/** Tiles asked for so far: the tests check that items coming later reload none. */
+let tileRequests = 0
+/** The page's tiles cut from these pins, as the server's change with its pins. */
+const serveTiles = (items: readonly BasemapItem[]) => {
+  tiler = tilesOf(items)
+}
 addProtocol('quopins', async ({ url }) => {
+  tileRequests++
   const [z, x, y] = url.replace('quopins://', '').split('/').map(Number) as [number, number, number]
   return { data: (tiler ?? tilesOf([])).tile(z, x, y).slice().buffer }
 })
@@ -50,7 +57,7 @@ engine.on('populated', ({ items: n }) => {
 })
 /** New data for the engine, and for the page's tiles: the server's pins change with them. */
 const setData = (data: MapData) => {
-  if (tilesFrom !== null) tiler = tilesOf(data.items)
+  if (tilesFrom !== null && !data.pinSummary) serveTiles(data.items)
   engine.setData(data)
 }
 setData({ items, categories, icons, shapes, levels })
@@ -75,5 +82,18 @@ document.getElementById('panel')?.addEventListener('click', (e) => {
 
 // The browser tests and the benchmark drive the engine through this handle.
 Object.assign(window, {
-  quo: { engine, setData, items, clicks, errors, makeItems, categories, icons, levels, shapes },
+  quo: {
+    engine,
+    setData,
+    serveTiles,
+    tileRequests: () => tileRequests,
+    items,
+    clicks,
+    errors,
+    makeItems,
+    categories,
+    icons,
+    levels,
+    shapes,
+  },
 })

@@ -253,7 +253,14 @@ export class MapEngine extends EngineCamera {
    * @example if (event.key === 'Enter') engine.activatePin(pin.nanoId)
    */
   activatePin(nanoId: string): boolean {
-    const click = placeClick(this.#view.data?.items, nanoId, this.#siteUrl())
+    // A big map's tiles may draw a place whose item has not come yet: its pin in view says enough.
+    const click =
+      placeClick(this.#view.data?.items, nanoId, this.#siteUrl()) ??
+      placeClick(
+        this.pinsInView(Number.POSITIVE_INFINITY).filter((p) => p.nanoId === nanoId),
+        nanoId,
+        this.#siteUrl(),
+      )
     if (click) this.emit('click', click)
     return !!click
   }

@@ -1,4 +1,4 @@
-import type { BasemapItem, Building, Category, Icon, Level, Street } from '@quo/contract'
+import type { BasemapItem, Building, Category, Icon, Level, PinSummary, Street } from '@quo/contract'
 import type { MapOptions, PaddingOptions, StyleSpecification } from 'maplibre-gl'
 import type { LonLat } from './camera/selectionCamera.js'
 import type { MapEngineLabels } from './labels.js'
@@ -53,6 +53,14 @@ export interface MapEngineOptions {
  */
 export interface MapData {
   items: readonly BasemapItem[]
+  /**
+   * With `pinTiles`: the map's pins summed up (`GET /api/basemap/pins/…/summary`). It decides
+   * between tiles and one GeoJSON source by its `count`, draws the pin images of its `kinds`
+   * and reloads the tiles in view when its `version` changes — so a big map draws its pins
+   * from tiles before its items have come (pass none until then), and items that come later
+   * reload no tile.
+   */
+  pinSummary?: PinSummary
   categories: readonly Category[]
   icons: readonly Icon[]
   streets?: readonly Street[]

@@ -1,8 +1,8 @@
-import type { BasemapItem, Category, Icon } from '@quo/contract'
+import type { Category, Icon } from '@quo/contract'
 import { PRIMARY_COLOR } from '@quo/map-symbols'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import { dotImageId, dotSvg } from './dotArtwork.js'
-import { categoryPinSvg, type PinForm, pinsWanted } from './pinArtwork.js'
+import { categoryPinSvg, type PinForm, type PinKind, pinsWanted } from './pinArtwork.js'
 import { type PinImage, rasterise } from './pinImages.js'
 
 /**
@@ -18,12 +18,12 @@ export class PinImageCache {
   ) {}
 
   /**
-   * Rasterises the pins of `forms` for the categories the items use, with their dots, and
+   * Rasterises the pins of `forms` for the categories the items (or kinds of pin) use, with their dots, and
    * answers their image ids: the engine draws the plain and event pins and the dots before the
    * first frame and the selected pins right after it.
    */
   async rasterise(
-    items: readonly BasemapItem[],
+    items: readonly PinKind[],
     categories: ReadonlyMap<number, Category>,
     icons: readonly Icon[],
     forms: readonly PinForm[],

@@ -9,6 +9,8 @@ import { launchChromium, openExample, serveExample } from './chromium.js'
 interface Handle {
   engine: MapEngine
   setData: MapEngine['setData']
+  serveTiles: (items: readonly BasemapItem[]) => void
+  tileRequests: () => number
   items: { nanoId: string; lon: number; lat: number; level: string | null }[]
   clicks: MapClick[]
   errors: string[]
@@ -519,4 +521,97 @@ describe('MapEngine in Chromium', () => {
     expect(await big.evaluate(() => quo.errors)).toEqual([])
     await big.close()
   }, 600_000)
+
+  it("draws a big map's pins from tiles with only their summary, and the items coming later reload no tile", async () => {
+    const big = await openExample(browser, server.url, { width: 1280, height: 800 }, 10, 'tiles=1000')
+    const thrown: string[] = []
+    big.on('pageerror', (e) => thrown.push(e.message.slice(0, 300)))
+    // The server's pins and their summary; the page's items are still on their way.
+    await big.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const items = quo.makeItems(5_000)
+          Object.assign(window, { bigItems: items })
+          quo.serveTiles(items)
+          const kinds = [
+            ...new Map(
+              items.map((i) => [i.categoryId, { categoryId: i.categoryId, flags: i.flags & 8 }]),
+            ).values(),
+          ]
+          Object.assign(window, { summary: { count: items.length, version: 'v1', kinds } })
+          const off = quo.engine.on('populated', () => {
+            off()
+            resolve()
+          })
+          quo.engine.map.jumpTo({ zoom: 15 })
+          quo.setData({
+            items: [],
+            pinSummary: { count: items.length, version: 'v1', kinds },
+            categories: quo.categories,
+            icons: quo.icons,
+          })
+        }),
+    )
+    await settle(big)
+    expect(await big.evaluate(() => quo.engine.map.getSource('quo-items')?.type)).toBe('vector')
+    const pins = await rendered(big, 'quo-items')
+    expect(pins.length).toBeGreaterThanOrEqual(3)
+    // Every pin drawn has its image: none of the summary's kinds is missing.
+    expect(await big.evaluate(() => quo.errors)).toEqual([])
+    const missing = await big.evaluate(() =>
+      quo.engine.map
+        .queryRenderedFeatures({ layers: ['quo-items'] })
+        .map((f) => (f.properties as { icon: string }).icon)
+        .filter((icon) => !quo.engine.map.hasImage(icon)),
+    )
+    expect(missing).toEqual([])
+    // The keyboard's Enter opens a place the tiles draw though its item has not come.
+    const [first] = pins as [(typeof pins)[0]]
+    expect(await big.evaluate((id) => quo.engine.activatePin(id), first.nanoId)).toBe(true)
+    expect(await big.evaluate(() => quo.clicks.at(-1)?.nanoId)).toBe(first.nanoId)
+
+    // The items come: the same version of the pins, so no tile is asked again; they serve the selection.
+    const asked = await big.evaluate(() => quo.tileRequests())
+    await big.evaluate(() => {
+      const w = window as unknown as { bigItems: BasemapItem[]; summary: never }
+      quo.setData({ items: w.bigItems, pinSummary: w.summary, categories: quo.categories, icons: quo.icons })
+    })
+    await settle(big)
+    expect(await big.evaluate(() => quo.tileRequests())).toBe(asked)
+    const selected = await big.evaluate(() => {
+      const item = (window as unknown as { bigItems: BasemapItem[] }).bigItems[0] as BasemapItem
+      quo.engine.select({ kind: 'item', nanoId: item.nanoId, lon: item.lon, lat: item.lat })
+      return item.nanoId
+    })
+    await settle(big)
+    expect((await rendered(big, 'quo-selected')).map((p) => p.nanoId)).toEqual([selected])
+
+    // A new version of the pins: the tiles of the view load again and show the edit.
+    await big.evaluate(() => quo.engine.select(null))
+    await settle(big)
+    const [pin] = await rendered(big, 'quo-items')
+    await big.evaluate((nanoId) => {
+      const w = window as unknown as { bigItems: BasemapItem[]; summary: { version: string } }
+      const next = w.bigItems.map((i) => (i.nanoId === nanoId ? { ...i, title: 'Neue Fassung' } : i))
+      quo.serveTiles(next)
+      quo.setData({
+        items: next,
+        pinSummary: { ...w.summary, version: 'v2' } as never,
+        categories: quo.categories,
+        icons: quo.icons,
+      })
+    }, pin?.nanoId)
+    await expect
+      .poll(
+        async () => {
+          await settle(big)
+          return (await rendered(big, 'quo-items')).find((p) => p.nanoId === pin?.nanoId)
+        },
+        { timeout: 60_000 },
+      )
+      .toMatchObject({ title: 'Neue Fassung' })
+    expect(await big.evaluate(() => quo.tileRequests())).toBeGreaterThan(asked)
+    expect(thrown).toEqual([])
+    await big.close()
+  }, 300_000)
 })

@@ -3,7 +3,7 @@
 // draw the same pins in the same places.
 export { CATEGORY_COLORS, type CategoryColorName, categoryColor } from './categoryColors.js'
 export type { HexColor } from './hexColor.js'
-export { categoryPinSvg, type PinForm, pinImageId, pinSvg, pinsWanted } from './pinArtwork.js'
+export { categoryPinSvg, type PinForm, type PinKind, pinImageId, pinSvg, pinsWanted } from './pinArtwork.js'
 export {
   featureMinZooms,
   type ItemFeature,

@@ -60,15 +60,18 @@ export function pinSvg(form: PinForm, iconSvg: string | null, color: string): st
   )
 }
 
+/** What decides a pin's image: its category, and whether it has running events. */
+export type PinKind = Pick<BasemapItem, 'categoryId' | 'flags'>
+
 /**
- * The pin images the items need in `forms`, by image id: each category's pin once, plus the
+ * The pin images the items (or kinds of pin) need in `forms`, by image id: each category's pin once, plus the
  * pin of uncategorised items. Event pins replace plain ones for items with running events.
  *
  * @example
  * for (const [id, { form, categoryId }] of pinsWanted(items, ['icon', 'selected'])) draw(id, form, categoryId)
  */
 export function pinsWanted(
-  items: readonly BasemapItem[],
+  items: readonly PinKind[],
   forms: readonly PinForm[],
 ): Map<string, { form: PinForm; categoryId: number | null }> {
   const wanted = new Map<string, { form: PinForm; categoryId: number | null }>()

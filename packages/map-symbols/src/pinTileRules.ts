@@ -15,10 +15,5 @@ export const PIN_TILE_LAYER = 'pins'
  */
 export const PIN_TILE_MAX_ZOOM = THINNING_MAX_ZOOM
 
-/**
- * From this many places on, a map takes its pins as tiles (`PinTiles`) instead of one GeoJSON
- * source: below, the whole set costs MapLibre less than the round trips of tiles; above, its
- * worker's re-cutting of every pin is what a staff edit and the first visit wait for.
- * @example const tiled = items.length >= PIN_TILES_FROM
- */
-export const PIN_TILES_FROM = 30_000
+// The threshold lives in the contract: the web decides by it before the engine has loaded.
+export { PIN_TILES_FROM } from '@quo/contract/constants'

@@ -32,6 +32,8 @@ const CONDITIONAL_READS = new Set([
   'GET /basemap/tiles/{z}/{x}/{y}',
   'GET /basemap/tiles/{branchShortId}/{z}/{x}/{y}',
   'GET /basemap/glyphs/{fontstack}/{range}',
+  'GET /basemap/pins/summary',
+  'GET /basemap/pins/{branchShortId}/summary',
   'GET /basemap/pins/{z}/{x}/{y}',
   'GET /basemap/pins/{branchShortId}/{z}/{x}/{y}',
   'GET /basemap/start-pins.svg',

@@ -6,6 +6,7 @@ import { parseChange } from '../cache/changePayload.js'
 import { type CacheOptions, type Computed, HotCache, type HotCacheOptions } from '../cache/hotCache.js'
 import { sendCached } from '../cache/sendCached.js'
 import type { Database } from '../db/database.js'
+import { PinSummaries } from '../tiles/pinSummaries.js'
 import { PinTileSets } from '../tiles/pinTileSets.js'
 import { HttpProblem } from './problems.js'
 import { probeSentAt } from './telemetry.js'
@@ -16,6 +17,8 @@ declare module 'fastify' {
     hotCache: HotCache
     /** Every map's pins as vector tiles, cut from the hot cache's pins. */
     pinTiles: PinTileSets
+    /** Every map's pin summary (count, version, kinds), encoded once per version of its pins. */
+    pinSummaries: PinSummaries
     /** The branch list from the hot cache: no query per request, fresh after every branch change. */
     branchList(): Promise<BranchesResponse>
     /** Answers from the hot cache, computing and compressing the body on a miss. */
@@ -54,6 +57,7 @@ export const hotReads = fp<{ database: Database; cache?: HotCacheOptions | undef
     app.decorate('hotCache', cache)
     app.decorate('branchList', branchListReader(app))
     app.decorate('pinTiles', new PinTileSets(app))
+    app.decorate('pinSummaries', new PinSummaries(app))
     app.decorate('sendHot', async (request, reply, key, options, compute) => {
       sendCached(request, reply, await cache.get(key, options, compute))
     })

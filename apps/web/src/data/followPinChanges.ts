@@ -6,13 +6,14 @@ import {
   type PinsEvent,
 } from '@quo/contract'
 import type { QueryClient } from '@tanstack/react-query'
-import { basemapQuery } from './queries.js'
+import { pinsDue } from './pinsDue.js'
+import { basemapQuery, pinSummaryQuery } from './queries.js'
 
 /**
  * Follows a staff edit on the open map: the API says each new version of the map's pins over
  * server-sent events, with the rows that changed when it has them — the page then patches its
  * pins, and otherwise reads them again; the engine moves, adds or takes away just the pins
- * that changed. The stream is closed while the page is hidden or offline, so a phone in a
+ * that changed. A big map reads its summary again too: its new version reloads the tiles. The stream is closed while the page is hidden or offline, so a phone in a
  * pocket holds no connection. Answers a function that stops following.
  * @example const stop = followPinChanges(queryClient, branch.shortId)
  */
@@ -36,9 +37,16 @@ export function followPinChanges(client: QueryClient, shortId: number | null): (
       }
       // Read past the service worker's copy: answered from it first and revalidated behind,
       // the change came only with a second read after its broadcast (20,000 places: 3.9 s).
-      else
+      // A big map's pins not yet due are not read for it: its tiles show the change.
+      else if (pins || pinsDue(shortId))
         void client
           .fetchQuery({ ...basemapQuery(shortId, { fresh: true }), staleTime: 0 })
+          .catch(() => undefined)
+      // The summary's new version reloads a big map's tiles in view (and its count may cross
+      // the line between tiles and one source).
+      if (client.getQueryData(pinSummaryQuery(shortId).queryKey))
+        void client
+          .fetchQuery({ ...pinSummaryQuery(shortId, { fresh: true }), staleTime: 0 })
           .catch(() => undefined)
     }
     known = version

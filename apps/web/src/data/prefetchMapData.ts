@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { currentBranchOf } from './currentBranch.js'
+import { readPinsWhenDue } from './pinsPayload.js'
 import {
-  basemapQuery,
   branchesQuery,
   buildingsQuery,
   categoriesQuery,
@@ -16,8 +16,8 @@ import {
 
 /**
  * Starts the map screen's requests with the page, before React renders: the branch list, and
- * as soon as it says which branch this is, its pins, streets and buildings; categories and
- * icons at once. They are the queries the map screen reads, so it finds them in the cache or in
+ * as soon as it says which branch this is, its pins (a big map's after it has drawn from
+ * tiles), streets and buildings; categories and icons at once. They are the queries the map screen reads, so it finds them in the cache or in
  * flight. Failures are left to the screen's own queries.
  */
 export function prefetchMapData(client: QueryClient, location: Location): void {
@@ -28,7 +28,7 @@ export function prefetchMapData(client: QueryClient, location: Location): void {
     .fetchQuery(branchesQuery)
     .then((data) => {
       const { branch } = currentBranchOf(data, location.host, location.pathname)
-      void client.prefetchQuery(basemapQuery(branch?.shortId ?? null))
+      readPinsWhenDue(client, branch?.shortId ?? null)
       if (branch?.hasStreets) void client.prefetchQuery(streetsQuery(branch))
       if (branch?.hasBuildings) void client.prefetchQuery(buildingsQuery(branch))
     })

@@ -2,6 +2,7 @@ import type { Branch } from '@quo/contract'
 import { decodeBasemap } from '@quo/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../api.js'
+import { pinsDue } from './pinsDue.js'
 import { sharePins } from './sharePins.js'
 
 // Reference data changes rarely and the server revalidates with ETags; keep it for a while.
@@ -30,11 +31,25 @@ export const searchShortcutsQuery = queryOptions({
   ...reference,
 })
 
+/**
+ * A map's pins. Their readers never start the first read: it starts when it is due (at once
+ * for a small map, after the map has drawn for a big one; src/data/pinsPayload.ts), and
+ * every reader gets the pins then. Once there, they are read again as usual.
+ */
 export const basemapQuery = (shortId: number | null, { fresh = false } = {}) =>
   queryOptions({
     queryKey: ['basemap', shortId],
     queryFn: async () => decodeBasemap(await api.basemap(shortId ?? undefined, { fresh })),
     structuralSharing: sharePins,
+    staleTime: 60_000,
+    enabled: (query) => query.state.data !== undefined || pinsDue(shortId),
+  })
+
+/** How many pins a map has, their version and kinds: whether it draws them from tiles. */
+export const pinSummaryQuery = (shortId: number | null, { fresh = false } = {}) =>
+  queryOptions({
+    queryKey: ['pinSummary', shortId],
+    queryFn: () => api.pinSummary(shortId ?? undefined, { fresh }),
     staleTime: 60_000,
   })
 

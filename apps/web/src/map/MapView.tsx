@@ -1,15 +1,24 @@
 import { CONTENT_COLUMN_WIDTH, mapPadding } from '@quo/branch-config'
-import type { Branch } from '@quo/contract'
+import type { BasemapItem, Branch } from '@quo/contract'
+import { PIN_TILES_FROM } from '@quo/contract/constants'
 import { levelTileTemplate, type MapClick, MapEngine } from '@quo/map-engine'
 import { categoryColor } from '@quo/ui'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type StyleSpecification, setWorkerUrl } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef } from 'react'
 import { cardParams } from '../app/cardLink.js'
 import { markMapPins, removeStartPins } from '../app/firstPins.js'
-import { basemapQuery, buildingsQuery, categoriesQuery, iconsQuery, streetsQuery } from '../data/queries.js'
+import { readPinsWhenDue } from '../data/pinsPayload.js'
+import {
+  basemapQuery,
+  buildingsQuery,
+  categoriesQuery,
+  iconsQuery,
+  pinSummaryQuery,
+  streetsQuery,
+} from '../data/queries.js'
 import { messages } from '../messages.js'
 import { track } from '../metrics/metrics.js'
 import { engineAtom, levelAtom, selectionAtom } from '../state/atoms.js'
@@ -26,6 +35,8 @@ const PLAIN_STYLE: StyleSpecification = {
   sources: {},
   layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#f2efe9' } }],
 }
+
+const NO_ITEMS: readonly BasemapItem[] = []
 
 /** Longest the start-pins picture hides the map (index.html), e.g. when the pins cannot load. */
 const START_PINS_TIMEOUT_MS = 15_000
@@ -54,7 +65,9 @@ export function MapView({ branch, style, inIframe }: Props) {
   const navigate = useNavigate()
   const shortId = branch?.shortId ?? null
 
+  const client = useQueryClient()
   const items = useQuery(basemapQuery(shortId))
+  const pinSummary = useQuery(pinSummaryQuery(shortId))
   const categories = useQuery(categoriesQuery)
   const icons = useQuery(iconsQuery)
   const streets = useQuery(streetsQuery(branch))
@@ -129,18 +142,24 @@ export function MapView({ branch, style, inIframe }: Props) {
     return engine?.on('styleerror', () => engine.setStyle(PLAIN_STYLE, { satellite: false }))
   }, [engine, style])
 
+  // The pins are read when due: at once on a small map, after the first pins on a big one.
+  useEffect(() => readPinsWhenDue(client, shortId), [client, shortId])
+
   useEffect(() => {
-    if (!engine || !items.data || !categories.data || !icons.data) return
+    // A big map draws its pins from tiles with the summary alone; its items come after.
+    const tiled = (pinSummary.data?.count ?? 0) >= PIN_TILES_FROM
+    if (!engine || (!items.data && !tiled) || !categories.data || !icons.data) return
     if ((branch?.hasStreets && !streets.data) || (branch?.hasBuildings && !buildings.data)) return
     engine.setData({
-      items: items.data,
+      items: items.data ?? NO_ITEMS,
+      ...(pinSummary.data ? { pinSummary: pinSummary.data } : {}),
       categories: categories.data,
       icons: icons.data,
       streets: streets.data ?? [],
       buildings: buildings.data ?? [],
       levels: branch?.levels ?? [],
     })
-  }, [engine, branch, items.data, categories.data, icons.data, streets.data, buildings.data])
+  }, [engine, branch, items.data, pinSummary.data, categories.data, icons.data, streets.data, buildings.data])
 
   // The start-pins picture stands in for the map until it draws; not for a map that cannot
   // (no data), and not over the page that follows the map.

@@ -13,6 +13,14 @@ export function publicReads(request: Transport) {
         schema: (s) => s.BasemapResponse,
         fresh,
       }),
+    /** How many pins a map has, their version and kinds: whether it draws them from tiles. */
+    pinSummary: (branchShortId?: number, { fresh = false } = {}) =>
+      request({
+        method: 'get',
+        path: branchShortId === undefined ? 'basemap/pins/summary' : `basemap/pins/${branchShortId}/summary`,
+        schema: (s) => s.PinSummary,
+        fresh,
+      }),
     item: (nanoId: string) => get(`items/nanoid/${encodeURIComponent(nanoId)}`, (s) => s.Item),
     buildings: (branchShortId: number) =>
       get(`buildings/branchshortid/${branchShortId}`, (s) => s.z.array(s.Building)),

@@ -32,10 +32,10 @@ export function fullSiteUrl(siteUrl: string, kind: MapTargetKind, nanoId: string
 
 /**
  * The click a click on an item's pin would make (a keyboard's Enter on a listed place); null
- * for an item `items` lacks.
+ * for an item `items` (items, or pins in view) lacks.
  */
 export function placeClick(
-  items: readonly BasemapItem[] | undefined,
+  items: readonly Pick<BasemapItem, 'nanoId' | 'title' | 'lon' | 'lat'>[] | undefined,
   nanoId: string,
   siteUrl: string,
 ): MapClick | null {

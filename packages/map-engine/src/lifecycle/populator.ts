@@ -91,20 +91,26 @@ export class Populator {
     const map = this.map
     const categories = new Map(data.categories.map((c) => [c.id, c]))
     const tiles = this.options.pinTiles
-    const tiled = !!tiles && data.items.length >= (tiles.from ?? PIN_TILES_FROM)
+    const summary = tiles ? data.pinSummary : undefined
+    const count = summary?.count ?? data.items.length
+    const tiled = !!tiles && count >= (tiles.from ?? PIN_TILES_FROM)
     if (tiled !== this.view.tiledPins) this.switchPinSource(tiled)
-    // Tiled pins come from the server as features already: none is built here.
+    // Tiled pins come from the server as features already: none is built here. Their images
+    // are those of the summary's kinds, as the items may not have come yet.
     const features = tiled ? [] : this.features.features(data.items, categories)
-    const pinImages = this.pins.rasterise(data.items, categories, data.icons, ['icon', 'event'])
+    const kinds = summary ? [...summary.kinds, ...data.items] : data.items
+    const pinImages = this.pins.rasterise(kinds, categories, data.icons, ['icon', 'event'])
     // The item source goes first, so the worker cuts 20,000 pins into tiles while the images
     // are drawn — unless pins are drawn already and new items need images the style lacks.
     const drawn = !!map.getLayer(LAYER_IDS.selected)
     const waitForImages =
-      drawn && [...pinsWanted(data.items, ['icon', 'event']).keys()].some((id) => !map.hasImage(id))
+      drawn && [...pinsWanted(kinds, ['icon', 'event']).keys()].some((id) => !map.hasImage(id))
     this.levels.sync(map, data.levels ?? [], this.options.levelTileUrl)
     const placesDone = this.places.put(map, data, this.view.routes)
     const putItems = () =>
-      tiles && tiled ? this.tiles.put(map, tiles.url, data.items) : this.items.put(map, features)
+      tiles && tiled
+        ? this.tiles.put(map, tiles.url, summary?.version ?? data.items)
+        : this.items.put(map, features)
     let items = waitForImages ? null : putItems()
 
     const pins = await pinImages
@@ -131,8 +137,8 @@ export class Populator {
     this.applyView()
     const first = !this.populatedOnce
     this.populatedOnce = true
-    this.announce(generation, data.items.length, Promise.all([items.done, placesDone, chosen]))
-    void this.pins.rasterise(data.items, categories, data.icons, ['selected']).then(
+    this.announce(generation, count, Promise.all([items.done, placesDone, chosen]))
+    void this.pins.rasterise(kinds, categories, data.icons, ['selected']).then(
       (ids) => {
         if (stale()) return
         this.pins.addTo(map, ids)

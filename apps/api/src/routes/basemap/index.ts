@@ -24,6 +24,11 @@ export const basemapOperations: Operations = {
     "A vector tile of a branch's streets and buildings",
   ],
   'GET /basemap/glyphs/{fontstack}/{range}': ['getGlyphs', 'SDF glyphs of 256 code points of a font stack'],
+  'GET /basemap/pins/summary': ['getPinSummary', "How many pins the main site's map has, and of which kinds"],
+  'GET /basemap/pins/{branchShortId}/summary': [
+    'getBranchPinSummary',
+    "How many pins a branch's map has, and of which kinds",
+  ],
   'GET /basemap/pins/{z}/{x}/{y}': ['getPinTile', "A vector tile of the main site's pins"],
   'GET /basemap/pins/{branchShortId}/{z}/{x}/{y}': ['getBranchPinTile', "A vector tile of a branch's pins"],
   'GET /basemap/start-pins.svg': ['getStartPins', "The pins of a map's start view as an SVG picture"],

@@ -2,7 +2,8 @@ import type { BasemapItem, BasemapRow, PinsEvent } from '@quo/contract'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { followPinChanges } from '../followPinChanges.js'
-import { basemapQuery } from '../queries.js'
+import { markPinsDue } from '../pinsDue.js'
+import { basemapQuery, pinSummaryQuery } from '../queries.js'
 
 /** A stand-in for the browser's EventSource: the test says what the server sends. */
 class FakeEventSource extends EventTarget {
@@ -36,6 +37,8 @@ describe('following a staff edit on the open map', () => {
     vi.stubGlobal('EventSource', FakeEventSource)
     const client = new QueryClient()
     const read = vi.spyOn(client, 'fetchQuery').mockResolvedValue(undefined)
+    // A small map's pins are read with the page.
+    markPinsDue(3)
     const stop = followPinChanges(client, 3)
     const [source] = FakeEventSource.opened
     expect(source?.url).toBe('/api/items/basemap/branchshortid/3/changes')
@@ -47,6 +50,20 @@ describe('following a staff edit on the open map', () => {
     expect(read.mock.calls[0]?.[0]).toMatchObject({ queryKey: ['basemap', 3], staleTime: 0 })
     stop()
     expect(source?.closed).toBe(true)
+  })
+
+  it("reads a big map's summary again, not its pins before they are due", () => {
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const client = new QueryClient()
+    client.setQueryData(pinSummaryQuery(7).queryKey, { count: 76_000, version: '"v1"', kinds: [] })
+    const read = vi.spyOn(client, 'fetchQuery').mockResolvedValue(undefined)
+    const stop = followPinChanges(client, 7)
+    const [source] = FakeEventSource.opened
+    source?.send('"v1"')
+    source?.send('"v2"')
+    expect(read).toHaveBeenCalledTimes(1)
+    expect(read.mock.calls[0]?.[0]).toMatchObject({ queryKey: ['pinSummary', 7], staleTime: 0 })
+    stop()
   })
 
   it('patches its pins with the rows the server sends, and reads them again when it missed a version', async () => {
@@ -109,6 +126,7 @@ describe('following a staff edit on the open map', () => {
     vi.stubGlobal('EventSource', FakeEventSource)
     const client = new QueryClient()
     const read = vi.spyOn(client, 'fetchQuery').mockResolvedValue(undefined)
+    markPinsDue(null)
     const stop = followPinChanges(client, null)
     const first = FakeEventSource.opened[0]
     expect(first?.url).toBe('/api/items/basemap/changes/')

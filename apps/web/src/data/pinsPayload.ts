@@ -1,0 +1,28 @@
+import { PIN_TILES_FROM } from '@quo/contract/constants'
+import type { QueryClient } from '@tanstack/react-query'
+import { afterMapPins } from '../app/firstPins.js'
+import { markPinsDue } from './pinsDue.js'
+import { basemapQuery, pinSummaryQuery } from './queries.js'
+
+/** Maps whose pins are due or will be once their map has drawn. */
+const decided = new Set<number | null>()
+
+/**
+ * Starts reading a map's pins when they are due: at once for a map under `PIN_TILES_FROM`
+ * places (its pins are what it draws), after the map's first pins for a bigger one, which
+ * draws from tiles with its summary alone — at 100,000 places the pins are 2 MB compressed and
+ * a second of parsing a slow phone would spend before its first interactive pin. A summary
+ * that cannot be read (offline without a copy) reads the pins at once, as a small map's.
+ * @example readPinsWhenDue(queryClient, branch?.shortId ?? null)
+ */
+export function readPinsWhenDue(client: QueryClient, shortId: number | null): void {
+  if (decided.has(shortId)) return
+  decided.add(shortId)
+  const read = () => {
+    markPinsDue(shortId)
+    void client.prefetchQuery(basemapQuery(shortId))
+  }
+  client
+    .fetchQuery(pinSummaryQuery(shortId))
+    .then((summary) => (summary.count >= PIN_TILES_FROM ? afterMapPins(read) : read()), read)
+}
