@@ -1,7 +1,8 @@
 // `pnpm bench:engine`: in Chromium (SwiftShader WebGL, no GPU), the time from setData to the
 // first frame with pins for 1,000 / 20,000 / 100,000 / 500,000 items (and the pins then drawn), frame times while panning, and the
 // cost of new data on a populated map of 20,000 items: every item replaced, one item changed, and
-// one item changed by MapLibre's own `updateData` without the engine (the floor of a change).
+// one item changed by MapLibre's own `updateData` without the engine (the floor of a change), and
+// the same changes on a map drawing its pins from tiles.
 import { launchChromium, openExample, serveExample } from '../test/chromium.js'
 
 interface Run {
@@ -209,6 +210,75 @@ for (const [kind, label] of [
   })
 }
 
+/**
+ * The same changes on a map that draws its 20,000 pins from tiles (`pinTiles`, cut in the page
+ * as the API cuts them): the tiles are cut before the clock starts, as the server has cut them
+ * before the page hears of the change; then `setData` with the summary's new version, to the
+ * first frame of the reloaded tiles and to idle.
+ */
+const tilePage = await openExample(browser, server.url, { width: 1280, height: 800 }, 10, 'tiles=1000')
+await tilePage.evaluate('window.__name = (f) => f')
+const tileUpdate = (kind: 'replace' | 'one', round: number) =>
+  tilePage.evaluate(
+    ({ kind, round }) =>
+      new Promise<Update>((resolve) => {
+        const q = (window as unknown as { quo: Record<string, never> }).quo as unknown as {
+          engine: import('../src/index.js').MapEngine
+          serveTiles: (items: readonly import('@quo/contract').BasemapItem[]) => void
+          makeItems: (n: number, spread: number) => import('@quo/contract').BasemapItem[]
+          categories: import('@quo/contract').Category[]
+          icons: import('@quo/contract').Icon[]
+          benchItems?: import('@quo/contract').BasemapItem[]
+        }
+        const current = q.benchItems ?? q.makeItems(20_000, 0.5)
+        let items: import('@quo/contract').BasemapItem[]
+        if (kind === 'replace') items = q.makeItems(20_000, round % 2 ? 0.5 : 0.45)
+        else {
+          items = [...current]
+          const i = 1000 + round
+          const item = items[i] as import('@quo/contract').BasemapItem
+          items[i] = { ...item, lon: item.lon + 0.001, title: `${item.title} (${round})` }
+        }
+        q.benchItems = items
+        q.serveTiles(items)
+        const kinds = [
+          ...new Map(items.map((i) => [i.categoryId, { categoryId: i.categoryId, flags: 0 }])).values(),
+        ]
+        const pinSummary = { count: items.length, version: `${kind}-${round}`, kinds }
+        const start = performance.now()
+        let drawnMs = 0
+        const offDrawn = q.engine.on('drawn', () => {
+          offDrawn()
+          drawnMs = performance.now() - start
+        })
+        const offPopulated = q.engine.on('populated', () => {
+          offPopulated()
+          resolve({ drawnMs, populatedMs: performance.now() - start })
+        })
+        q.engine.setData({ items, pinSummary, categories: q.categories, icons: q.icons })
+      }),
+    { kind, round },
+  )
+await tilePage.evaluate(() =>
+  (window as unknown as { quo: { engine: import('../src/index.js').MapEngine } }).quo.engine.map.jumpTo({
+    center: [9.5215, 47.141],
+    zoom: 11,
+  }),
+)
+await tileUpdate('replace', 0)
+for (const [kind, label] of [
+  ['replace', 'tiles: replace all'],
+  ['one', 'tiles: change 1'],
+] as const) {
+  const runs: Update[] = []
+  for (let round = 1; round <= ROUNDS; round++) runs.push(await tileUpdate(kind, round))
+  updates.push({
+    label,
+    drawn: median(runs.map((r) => r.drawnMs)),
+    populated: median(runs.map((r) => r.populatedMs)),
+  })
+}
+
 await browser.close()
 await server.close()
 
@@ -220,7 +290,7 @@ for (const r of runs) {
   )
 }
 
-console.log(`\nsetData on a populated map of 20,000 items (median of ${ROUNDS})`)
+console.log(`\nsetData on a populated map of 20,000 items (median of ${ROUNDS}; × the GeoJSON replace)`)
 console.log('update                  setData→drawn   setData→populated   × replace all')
 const replaced = updates[0]?.populated || 1
 for (const u of updates) {

@@ -42,12 +42,16 @@ export function followPinChanges(client: QueryClient, shortId: number | null): (
         void client
           .fetchQuery({ ...basemapQuery(shortId, { fresh: true }), staleTime: 0 })
           .catch(() => undefined)
-      // The summary's new version reloads a big map's tiles in view (and its count may cross
-      // the line between tiles and one source).
-      if (client.getQueryData(pinSummaryQuery(shortId).queryKey))
+      // The summary's new version reloads a big map's tiles in view: set at once, in the same
+      // render as the patched pins (one engine update); read again behind it for a count that
+      // may cross the line between tiles and one source, and new kinds of pin.
+      const summaryKey = pinSummaryQuery(shortId).queryKey
+      if (client.getQueryData(summaryKey)) {
+        client.setQueryData(summaryKey, (summary) => summary && { ...summary, version })
         void client
           .fetchQuery({ ...pinSummaryQuery(shortId, { fresh: true }), staleTime: 0 })
           .catch(() => undefined)
+      }
     }
     known = version
   }

@@ -63,6 +63,8 @@ describe('following a staff edit on the open map', () => {
     source?.send('"v2"')
     expect(read).toHaveBeenCalledTimes(1)
     expect(read.mock.calls[0]?.[0]).toMatchObject({ queryKey: ['pinSummary', 7], staleTime: 0 })
+    // The new version at once, so the tiles reload with the pins' patch, not a round trip later.
+    expect(client.getQueryData(pinSummaryQuery(7).queryKey)).toMatchObject({ count: 76_000, version: '"v2"' })
     stop()
   })
 
