@@ -18,11 +18,19 @@ const decided = new Set<number | null>()
 export function readPinsWhenDue(client: QueryClient, shortId: number | null): void {
   if (decided.has(shortId)) return
   decided.add(shortId)
-  const read = () => {
-    markPinsDue(shortId)
-    void client.prefetchQuery(basemapQuery(shortId))
-  }
+  const read = () => readPinsNow(client, shortId)
   client
     .fetchQuery(pinSummaryQuery(shortId))
     .then((summary) => (summary.count >= PIN_TILES_FROM ? afterMapPins(read) : read()), read)
+}
+
+/**
+ * Reads a map's pins now, due or not, unless the page has them: the visitor reached for the
+ * search field, whose index is built from them, before a big map had drawn.
+ */
+export function readPinsNow(client: QueryClient, shortId: number | null): void {
+  markPinsDue(shortId)
+  const query = basemapQuery(shortId)
+  // Pins the page has are kept fresh by their change stream, not read again here.
+  if (client.getQueryData(query.queryKey) === undefined) void client.prefetchQuery(query)
 }

@@ -1,5 +1,8 @@
 import type { BasemapItem } from '@quo/contract'
+import { useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useCurrentBranch } from '../data/currentBranch.js'
+import { readPinsNow } from '../data/pinsPayload.js'
 import { searchTextAtom, searchWantedAtom } from '../state/atoms.js'
 import { useAtomValue } from '../state/store.js'
 import { type SearchHit, type SearchIndexHandle, searchIndexFor } from './searchClient.js'
@@ -27,6 +30,13 @@ function useWorkerIndex(enabled: boolean): SearchIndexHandle | null {
   const data = useSearchData()
   const addresses = useSearchAddresses()
   const [handle, setHandle] = useState<SearchIndexHandle | null>(null)
+  // A big map reads its pins only after it has drawn: the search wants them at once.
+  const client = useQueryClient()
+  const current = useCurrentBranch()
+  const shortId = current ? (current.branch?.shortId ?? null) : undefined
+  useEffect(() => {
+    if (enabled && shortId !== undefined) readPinsNow(client, shortId)
+  }, [enabled, client, shortId])
   useEffect(() => {
     if (!enabled || !data) return
     const timer = setTimeout(

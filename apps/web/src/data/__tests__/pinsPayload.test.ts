@@ -1,11 +1,11 @@
 import type { BasemapResponse, PinSummary } from '@quo/contract'
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { MAP_PINS_MARK } from '../../app/firstPins.js'
-import { readPinsWhenDue } from '../pinsPayload.js'
+import { readPinsNow, readPinsWhenDue } from '../pinsPayload.js'
 import { basemapQuery } from '../queries.js'
 
-const basemap = vi.fn(async (): Promise<BasemapResponse> => ({ columns: [], items: [] }))
+const basemap = vi.fn(async (_shortId?: number): Promise<BasemapResponse> => ({ columns: [], items: [] }))
 const pinSummary = vi.fn<(shortId?: number) => Promise<PinSummary>>()
 vi.mock('../../api.js', () => ({
   api: {
@@ -34,10 +34,15 @@ describe('reading a map’s pins when they are due', () => {
     expect(pinSummary).toHaveBeenCalledWith(2)
     expect(basemap).not.toHaveBeenCalledWith(2)
     // A reader mounting meanwhile (the search, a card) does not start the read either.
-    const observer = client.getQueryCache().build(client, basemapQuery(2))
-    expect(observer.isDisabled()).toBe(true)
+    const reader = new QueryObserver(client, basemapQuery(2))
+    const stopReading = reader.subscribe(() => undefined)
+    await settled()
+    expect(basemap).not.toHaveBeenCalledWith(2)
     performance.mark(MAP_PINS_MARK)
     await vi.waitFor(() => expect(basemap).toHaveBeenCalledWith(2))
+    // The reader gets them when they come.
+    await vi.waitFor(() => expect(reader.getCurrentResult().data).toEqual([]))
+    stopReading()
     // Asked again (the map screen mounting after the page's prefetch), nothing is read twice.
     readPinsWhenDue(client, 2)
     await settled()
@@ -49,5 +54,20 @@ describe('reading a map’s pins when they are due', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     readPinsWhenDue(client, 4)
     await vi.waitFor(() => expect(basemap).toHaveBeenCalledWith(4))
+  })
+
+  it('reads a big map’s pins at once when the visitor reaches for the search, and only once', async () => {
+    // The map has not drawn yet.
+    performance.clearMarks(MAP_PINS_MARK)
+    pinSummary.mockResolvedValueOnce(summary(76_000))
+    const client = new QueryClient()
+    readPinsWhenDue(client, 5)
+    await settled()
+    expect(basemap).not.toHaveBeenCalledWith(5)
+    readPinsNow(client, 5)
+    await vi.waitFor(() => expect(client.getQueryData(basemapQuery(5).queryKey)).toEqual([]))
+    readPinsNow(client, 5)
+    await settled()
+    expect(basemap.mock.calls.filter(([id]) => id === 5)).toHaveLength(1)
   })
 })
