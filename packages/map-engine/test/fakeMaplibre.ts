@@ -129,6 +129,9 @@ export class FakeMap {
   queryRenderedFeatures() {
     return []
   }
+  getCanvas() {
+    return { clientWidth: 1280, clientHeight: 800 }
+  }
   /** A thousand pixels a degree, north up: enough for a marker's key moves. */
   project({ lng, lat }: { lng: number; lat: number }) {
     return { x: lng * 1000, y: -lat * 1000 }
