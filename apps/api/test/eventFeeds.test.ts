@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { sql } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { DateTime } from 'luxon'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { queryRows } from '../src/db/database.js'
 import { fetchFeed } from '../src/eventFeeds/fetchFeed.js'
 import { runEventFeed } from '../src/services/eventFeedImport.js'
@@ -356,9 +356,15 @@ describe('a calendar subscription', () => {
     )
     expect(filed).toEqual({ parts: 4, at_place: 4, topics: 4, cats: 4, on_branch: 4, reviews: 0 })
 
-    const published = await publicCalendar()
-    expect(published.get('Sommerkonzert')?.starts).toEqual([utc(local(10, 19, 30))])
-    expect(published.get('Offenes Atelier')?.starts).toHaveLength(3)
+    // The public calendar is a hot read: it shows the run once the change feed has told the cache.
+    await vi.waitFor(
+      async () => {
+        const published = await publicCalendar()
+        expect(published.get('Sommerkonzert')?.starts).toEqual([utc(local(10, 19, 30))])
+        expect(published.get('Offenes Atelier')?.starts).toHaveLength(3)
+      },
+      { timeout: 10_000, interval: 50 },
+    )
     // Recorded in the history under the subscription's name.
     const [history] = await queryRows<{ n: number }>(
       db(),
@@ -431,9 +437,14 @@ describe('a calendar subscription', () => {
         AND actor_sub = 'Kalender-Abo «Kulturkalender»' AND before->>'title' = 'Vortrag Rheintal'`,
     )
     expect(deleted?.n).toBe(1)
-    const published = await publicCalendar()
-    expect(published.get('Wochenmarkt')?.status).toBe('CANCELLED')
-    expect(published.has('Vortrag Rheintal')).toBe(false)
+    await vi.waitFor(
+      async () => {
+        const published = await publicCalendar()
+        expect(published.get('Wochenmarkt')?.status).toBe('CANCELLED')
+        expect(published.has('Vortrag Rheintal')).toBe(false)
+      },
+      { timeout: 10_000, interval: 50 },
+    )
   })
 
   it('does not bring back an event staff deleted', async () => {
