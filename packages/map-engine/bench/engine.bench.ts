@@ -101,9 +101,9 @@ interface Update {
  * setData on a populated map of 20,000 items, to `drawn` (the first frame with the new data) and
  * `populated` (idle): `replace` gives every item a new position, `one` moves and renames one item.
  */
-const update = (kind: 'replace' | 'one', round: number) =>
-  page.evaluate(
-    ({ kind, round }) =>
+const update = (kind: 'replace' | 'one', round: number, on: typeof page = page, tiled = false) =>
+  on.evaluate(
+    ({ kind, round, tiled }) =>
       new Promise<Update>((resolve) => {
         const q = (window as unknown as { quo: Record<string, never> }).quo as unknown as {
           engine: import('../src/index.js').MapEngine
@@ -111,6 +111,7 @@ const update = (kind: 'replace' | 'one', round: number) =>
           categories: import('@quo/contract').Category[]
           icons: import('@quo/contract').Icon[]
           benchItems?: import('@quo/contract').BasemapItem[]
+          serveTiles: (items: readonly import('@quo/contract').BasemapItem[]) => void
         }
         const current = q.benchItems ?? q.makeItems(20_000, 0.5)
         let items: import('@quo/contract').BasemapItem[]
@@ -122,6 +123,13 @@ const update = (kind: 'replace' | 'one', round: number) =>
           items[i] = { ...item, lon: item.lon + 0.001, title: `${item.title} (${round})` }
         }
         q.benchItems = items
+        // Tiled: the tiles are cut before the clock starts, as the server has cut them before
+        // the page hears of the change; the summary's new version reloads them.
+        if (tiled) q.serveTiles(items)
+        const kinds = [
+          ...new Map(items.map((i) => [i.categoryId, { categoryId: i.categoryId, flags: 0 }])).values(),
+        ]
+        const pinSummary = tiled ? { count: items.length, version: `${kind}-${round}`, kinds } : undefined
         const start = performance.now()
         let drawnMs = 0
         const offDrawn = q.engine.on('drawn', () => {
@@ -132,9 +140,14 @@ const update = (kind: 'replace' | 'one', round: number) =>
           offPopulated()
           resolve({ drawnMs, populatedMs: performance.now() - start })
         })
-        q.engine.setData({ items, categories: q.categories, icons: q.icons })
+        q.engine.setData({
+          items,
+          categories: q.categories,
+          icons: q.icons,
+          ...(pinSummary ? { pinSummary } : {}),
+        })
       }),
-    { kind, round },
+    { kind, round, tiled },
   )
 
 /**
@@ -212,53 +225,11 @@ for (const [kind, label] of [
 
 /**
  * The same changes on a map that draws its 20,000 pins from tiles (`pinTiles`, cut in the page
- * as the API cuts them): the tiles are cut before the clock starts, as the server has cut them
- * before the page hears of the change; then `setData` with the summary's new version, to the
- * first frame of the reloaded tiles and to idle.
+ * as the API cuts them), to the first frame of the reloaded tiles and to idle.
  */
 const tilePage = await openExample(browser, server.url, { width: 1280, height: 800 }, 10, 'tiles=1000')
 await tilePage.evaluate('window.__name = (f) => f')
-const tileUpdate = (kind: 'replace' | 'one', round: number) =>
-  tilePage.evaluate(
-    ({ kind, round }) =>
-      new Promise<Update>((resolve) => {
-        const q = (window as unknown as { quo: Record<string, never> }).quo as unknown as {
-          engine: import('../src/index.js').MapEngine
-          serveTiles: (items: readonly import('@quo/contract').BasemapItem[]) => void
-          makeItems: (n: number, spread: number) => import('@quo/contract').BasemapItem[]
-          categories: import('@quo/contract').Category[]
-          icons: import('@quo/contract').Icon[]
-          benchItems?: import('@quo/contract').BasemapItem[]
-        }
-        const current = q.benchItems ?? q.makeItems(20_000, 0.5)
-        let items: import('@quo/contract').BasemapItem[]
-        if (kind === 'replace') items = q.makeItems(20_000, round % 2 ? 0.5 : 0.45)
-        else {
-          items = [...current]
-          const i = 1000 + round
-          const item = items[i] as import('@quo/contract').BasemapItem
-          items[i] = { ...item, lon: item.lon + 0.001, title: `${item.title} (${round})` }
-        }
-        q.benchItems = items
-        q.serveTiles(items)
-        const kinds = [
-          ...new Map(items.map((i) => [i.categoryId, { categoryId: i.categoryId, flags: 0 }])).values(),
-        ]
-        const pinSummary = { count: items.length, version: `${kind}-${round}`, kinds }
-        const start = performance.now()
-        let drawnMs = 0
-        const offDrawn = q.engine.on('drawn', () => {
-          offDrawn()
-          drawnMs = performance.now() - start
-        })
-        const offPopulated = q.engine.on('populated', () => {
-          offPopulated()
-          resolve({ drawnMs, populatedMs: performance.now() - start })
-        })
-        q.engine.setData({ items, pinSummary, categories: q.categories, icons: q.icons })
-      }),
-    { kind, round },
-  )
+const tileUpdate = (kind: 'replace' | 'one', round: number) => update(kind, round, tilePage, true)
 await tilePage.evaluate(() =>
   (window as unknown as { quo: { engine: import('../src/index.js').MapEngine } }).quo.engine.map.jumpTo({
     center: [9.5215, 47.141],
