@@ -4,6 +4,21 @@ import { HotCache } from '../cache/hotCache.js'
 import { pickEncoding } from '../cache/sendCached.js'
 import { events, icons, items, tags } from '../db/schema/index.js'
 
+/** A slow, patchable value of `rows` rows (a big map's pins); set `value` to change it. */
+function patchablePins(rows: number) {
+  const big = (tag: string) => ({ rows: Array.from({ length: rows }, (_, i) => [i, `Ort ${i}`, tag]) })
+  const pins = {
+    big,
+    value: big('a'),
+    options: { deps: [items], patch: async () => ({ value: pins.value }) },
+    compute: async () => {
+      await new Promise((r) => setTimeout(r, 10))
+      return { value: pins.value }
+    },
+  }
+  return pins
+}
+
 describe('HotCache', () => {
   it('computes once for concurrent readers and serves the same body after', async () => {
     const cache = new HotCache()
@@ -190,13 +205,8 @@ describe('HotCache', () => {
 
   it('keeps the body when a patch changed nothing, and compresses a patched body fully later under the same ETag', async () => {
     const cache = new HotCache({ slowComputeMs: 5, refreshQuietMs: 0, recompressAfterMs: 30 })
-    const big = (tag: string) => ({ rows: Array.from({ length: 40_000 }, (_, i) => [i, `Ort ${i}`, tag]) })
-    let value = big('a')
-    const options = { deps: [items], patch: async () => ({ value }) }
-    const compute = async () => {
-      await new Promise((r) => setTimeout(r, 10))
-      return { value }
-    }
+    const pins = patchablePins(40_000)
+    const { options, compute } = pins
     const first = await cache.get('pins', options, compute)
     cache.invalidate('items', [1])
     await new Promise((r) => setTimeout(r, 50))
@@ -204,7 +214,7 @@ describe('HotCache', () => {
     expect(same.identity).toBe(first.identity)
     expect(same.br).toBe(first.br)
 
-    value = big('b')
+    pins.value = pins.big('b')
     cache.invalidate('items', [1])
     await vi.waitFor(async () =>
       expect((await cache.get('pins', options, compute)).etag).not.toBe(first.etag),
@@ -215,6 +225,32 @@ describe('HotCache', () => {
     expect(full.etag).toBe(quick.etag)
     expect(full.br.length).toBeLessThan(quick.br.length)
     expect(JSON.parse(gunzipSync(full.gzip).toString()).rows[0][2]).toBe('b')
+  })
+
+  it('tells a patched value and its ETag before its body is compressed, and serves no older body under it', async () => {
+    // A change stream tells the open maps the new version at once; one of them asking for the
+    // pins right then must get that version, not the last body while the new one compresses.
+    const cache = new HotCache({ slowComputeMs: 5, refreshQuietMs: 0 })
+    const pins = patchablePins(200_000)
+    const { options, compute } = pins
+    const first = await cache.get('pins', options, compute)
+    pins.value = pins.big('b')
+    cache.invalidate('items', [1])
+    const fresh = await cache.freshValue('pins', options, compute)
+    expect(fresh.value).toBe(pins.value)
+    expect(fresh.etag).not.toBe(first.etag)
+    // Compressing 7 MB takes longer than telling it: the body is not ready yet.
+    expect(cache.current('pins')?.body.etag).toBe(first.etag)
+    const served = await cache.get('pins', options, compute)
+    expect(served.etag).toBe(fresh.etag)
+    expect(JSON.parse(gunzipSync(served.gzip).toString()).rows[0][2]).toBe('b')
+
+    // A change after it makes it nobody's current value: the next one is waited for.
+    pins.value = pins.big('c')
+    cache.invalidate('items', [1])
+    const next = await cache.freshValue('pins', options, compute)
+    expect(next.value).toBe(pins.value)
+    expect((await cache.get('pins', options, compute)).etag).toBe(next.etag)
   })
 
   it('patches in the items a change named while a patch was computing', async () => {

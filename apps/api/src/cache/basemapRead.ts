@@ -1,7 +1,7 @@
 import type { BasemapResponse, BasemapRow } from '@quo/contract'
 import type { Db } from '../db/database.js'
 import { BASEMAP_TABLES, loadBasemap } from '../repositories/basemapRepository.js'
-import type { CachedBody, CacheOptions, Computed, HotCache } from './hotCache.js'
+import type { CacheOptions, Computed, HotCache } from './hotCache.js'
 
 /** A hot read as the cache takes it: its key, the tables it reads, and how it is computed. */
 export interface HotRead {
@@ -49,21 +49,25 @@ export function basemapRead(db: Db, branchId: number | null): HotRead {
   }
 }
 
+/** A map's pins as they are now, and the version (ETag) they are served with. */
+export interface FreshPins {
+  etag: string
+  value: BasemapResponse
+  /** When they age by themselves (an event shown on the map ends). */
+  expiresAt: number
+}
+
 /**
- * A map's pins from the cache, never a stale body, with the rows they were encoded from when
- * the cache keeps them (a patchable, slow map): readers of the rows need not parse 8 MB of
- * JSON the cache has just written.
- * @example const { body, value } = await freshPins(app.hotCache, basemapRead(db, branch.id))
+ * A map's pins from the cache, never a stale version, as soon as it is known: a patched map's
+ * rows before its body is compressed, which a staff edit's way to the open maps (the change
+ * stream, the tiles, the summary) need not wait for. The rows are the cache's own when it
+ * keeps them (a patchable, slow map): readers need not parse 8 MB of JSON just written.
+ * @example const { etag, value } = await freshPins(app.hotCache, basemapRead(db, branch.id))
  */
-export async function freshPins(
-  cache: HotCache,
-  { key, options, compute }: HotRead,
-): Promise<{ body: CachedBody; value?: BasemapResponse }> {
-  const body = await cache.getFresh(key, options, compute)
-  const now = cache.current(key)
-  return now?.body.etag === body.etag && now.value !== undefined
-    ? { body, value: now.value as BasemapResponse }
-    : { body }
+export async function freshPins(cache: HotCache, { key, options, compute }: HotRead): Promise<FreshPins> {
+  const fresh = await cache.freshValue(key, options, compute)
+  const value = (fresh.value ?? JSON.parse(fresh.identity.toString())) as BasemapResponse
+  return { etag: fresh.etag, value, expiresAt: fresh.expiresAt }
 }
 
 /**

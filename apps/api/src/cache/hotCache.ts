@@ -50,6 +50,25 @@ interface Entry {
   changed?: Set<number> | 'all' | undefined
 }
 
+/**
+ * A patched value whose body is known but still being compressed: its version (the ETag it
+ * will be served with) and the value, for readers that need only those (a change stream's
+ * watchers, tiles cut from the rows), so a staff edit does not wait for 8 MB to be compressed
+ * on its way to the map.
+ */
+export interface FreshValue {
+  etag: string
+  expiresAt: number
+  /** The computed value, for a patchable entry; otherwise only its JSON (`identity`). */
+  value?: unknown
+  identity: Buffer
+}
+
+interface Announced extends FreshValue {
+  /** The cache's stamp of its deps when the value was computed: it is fresh while that holds. */
+  stamp: string
+}
+
 /** What a hot read was answered with. `stale`: a slow value's last body while the next computes. */
 export type CacheRead = 'hit' | 'shared' | 'miss' | 'stale'
 
@@ -90,6 +109,12 @@ export interface CacheOptions {
    * change that names no items still recomputes it whole.
    */
   patch?: (value: unknown, itemIds: readonly number[], expiresAt: number) => Promise<Computed>
+  /**
+   * How long changes must pause before this slow value is computed again, when longer than
+   * the cache's (`HotCacheOptions.refreshQuietMs`): for a value nobody waits on after an edit,
+   * whose computation would hold the process while the edit is on its way to the open maps.
+   */
+  refreshQuietMs?: number
 }
 
 export interface HotCacheOptions {
@@ -160,6 +185,10 @@ export class HotCache {
   private readonly refreshQuietMs: number
   private readonly onRefreshError: HotCacheOptions['onRefreshError']
   private readonly recompressAfterMs: number
+  /** Patched values whose bodies are being compressed, by key (`FreshValue`). */
+  private readonly announced = new Map<string, Announced>()
+  /** Readers waiting for the next announced value of a key. */
+  private readonly announcing = new Map<string, { next: Promise<void>; tell: () => void }>()
 
   constructor(options: HotCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 10_000
@@ -197,6 +226,11 @@ export class HotCache {
     }
     if (entry?.source) {
       this.onRead?.('stale')
+      // Its successor is known and only being compressed: a reader who heard of the new
+      // version (the change stream tells it at once) must not get the old body under it.
+      const refresh = this.refreshing.get(key)
+      if (refresh && this.freshAnnounced(key, entry.deps))
+        return refresh.then(() => (this.entries.get(key) ?? entry).body)
       this.refresh(key, entry)
       return Promise.resolve(entry.body)
     }
@@ -229,6 +263,67 @@ export class HotCache {
     }
   }
 
+  /**
+   * The current value of `key`, never a stale one, as soon as it is known: a patched value is
+   * answered while its body is still being compressed (`FreshValue`), others once their body
+   * is ready (then with the value when the entry keeps it).
+   */
+  async freshValue(
+    key: string,
+    options: CacheOptions,
+    compute: () => Promise<Computed>,
+  ): Promise<FreshValue> {
+    const deps = depNames(options.deps)
+    for (;;) {
+      const early = this.freshAnnounced(key, deps)
+      if (early) return early
+      const entry = this.entries.get(key)
+      const refresh = this.refreshing.get(key)
+      if (!entry?.stale || !refresh) break
+      await Promise.race([refresh, this.nextAnnounced(key)])
+      if (this.freshAnnounced(key, deps)) continue
+      if (this.refreshing.has(key)) continue
+      // A failed or overtaken refresh leaves the entry stale: computed whole below.
+      if (this.entries.get(key)?.stale) this.entries.delete(key)
+      break
+    }
+    const body = await this.getFresh(key, options, compute)
+    const now = this.entries.get(key)
+    const value = now?.body.etag === body.etag ? now.value : undefined
+    return {
+      etag: body.etag,
+      expiresAt: body.expiresAt,
+      identity: body.identity,
+      ...(value !== undefined ? { value } : {}),
+    }
+  }
+
+  private freshAnnounced(key: string, deps: readonly string[]): Announced | undefined {
+    const early = this.announced.get(key)
+    return early && early.stamp === this.stamp(deps) ? early : undefined
+  }
+
+  private nextAnnounced(key: string): Promise<void> {
+    let waiting = this.announcing.get(key)
+    if (!waiting) {
+      let tell: () => void = () => undefined
+      const next = new Promise<void>((resolve) => {
+        tell = resolve
+      })
+      waiting = { next, tell }
+      this.announcing.set(key, waiting)
+    }
+    return waiting.next
+  }
+
+  /** Tells the readers waiting for `key` that its next value is known (`freshValue`). */
+  private announce(key: string, value: Announced): void {
+    this.announced.set(key, value)
+    const waiting = this.announcing.get(key)
+    this.announcing.delete(key)
+    waiting?.tell()
+  }
+
   /** Calls `listener` on every invalidation, for caches of derived values kept elsewhere. */
   onInvalidate(listener: (table: string) => void): () => void {
     this.listeners.add(listener)
@@ -245,6 +340,7 @@ export class HotCache {
       this.generation++
       this.entries.clear()
       this.pending.clear()
+      this.announced.clear()
       // Their refreshes end at once and find a newer generation: nothing is computed.
       for (const wait of this.quiet.values()) wait.cut()
       return
@@ -282,7 +378,8 @@ export class HotCache {
     const { options, compute } = entry.source
     const generation = this.generation
     const patching = options.patch !== undefined && entry.value !== undefined && entry.changed instanceof Set
-    const wait = new QuietWait(patching ? Math.min(PATCH_QUIET_MS, this.refreshQuietMs) : this.refreshQuietMs)
+    const quietMs = Math.max(this.refreshQuietMs, options.refreshQuietMs ?? 0)
+    const wait = new QuietWait(patching ? Math.min(PATCH_QUIET_MS, quietMs) : quietMs)
     this.quiet.set(key, wait)
     const done = wait.done
       .then(async () => {
@@ -328,7 +425,13 @@ export class HotCache {
     const started = performance.now()
     const { value, expiresAt = Number.POSITIVE_INFINITY } = await compute()
     const last = this.entries.get(key)
-    const body = await this.encoded(key, options, value, expiresAt, patched ? last : undefined)
+    const body = await this.encoded(
+      key,
+      options,
+      value,
+      expiresAt,
+      patched ? { from: last, stamp: before } : undefined,
+    )
     const source =
       patched?.source ??
       (performance.now() - started >= this.slowComputeMs ? { options, compute } : undefined)
@@ -339,6 +442,7 @@ export class HotCache {
     const since = unchanged ? undefined : last?.source ? (last.changed ?? 'all') : 'all'
     // A change that landed while computing may not be in `value`: serve it once, keep nothing
     // (a slow value's last body stays, marked stale, and its refresh starts over).
+    if (this.announced.get(key)?.etag === body.etag) this.announced.delete(key)
     if (unchanged || patchable) {
       if (!last && this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next().value
@@ -360,20 +464,27 @@ export class HotCache {
 
   /**
    * The body of `value`. A patch that changed nothing keeps the last body; a patched JSON body
-   * is compressed quickly (8.7 MB of pins: brotli 3 and gzip 1 about 0.2 s of a core, brotli 5
-   * and gzip 6 about 0.7 s, each on a staff edit's way to the map) and fully once it stood 5 s.
+   * is announced (`freshValue`) as soon as its ETag is known, compressed quickly (8.7 MB of
+   * pins: brotli 3 and gzip 1 about 0.2 s of a core, brotli 5 and gzip 6 about 0.7 s) and
+   * fully once it stood 5 s.
    */
   private async encoded(
     key: string,
     options: CacheOptions,
     value: unknown,
     expiresAt: number,
-    patchedFrom: Entry | undefined,
+    patched: { from: Entry | undefined; stamp: string } | undefined,
   ): Promise<CachedBody> {
-    if (patchedFrom && value === patchedFrom.value)
-      return expiresAt === patchedFrom.body.expiresAt ? patchedFrom.body : { ...patchedFrom.body, expiresAt }
-    if (!patchedFrom || options.encode) return (options.encode ?? encode)(value, expiresAt)
-    const quick = await encode(value, expiresAt, { quick: true })
+    const last = patched?.from
+    if (last && value === last.value)
+      return expiresAt === last.body.expiresAt ? last.body : { ...last.body, expiresAt }
+    if (!patched || options.encode) return (options.encode ?? encode)(value, expiresAt)
+    const identity = Buffer.from(JSON.stringify(value))
+    const etag = etagOf(identity)
+    // Changes that landed while it was patched are not in it: it is nobody's current value.
+    if (this.stamp(depNames(options.deps)) === patched.stamp)
+      this.announce(key, { etag, expiresAt, value, identity, stamp: patched.stamp })
+    const quick = await compressed(identity, JSON_TYPE, expiresAt, 3, true, 1, etag)
     this.recompress(key, quick)
     return quick
   }
@@ -395,14 +506,8 @@ export class HotCache {
   }
 }
 
-async function encode(
-  value: unknown,
-  expiresAt = Number.POSITIVE_INFINITY,
-  { quick = false } = {},
-): Promise<CachedBody> {
-  const identity = Buffer.from(JSON.stringify(value))
-  // brotli 3 and gzip 1 take a fifth of the time of 5 and 6, for about 10 % more bytes.
-  return quick ? compressed(identity, JSON_TYPE, expiresAt, 3, true, 1) : compressedJson(identity, expiresAt)
+async function encode(value: unknown, expiresAt = Number.POSITIVE_INFINITY): Promise<CachedBody> {
+  return compressedJson(Buffer.from(JSON.stringify(value)), expiresAt)
 }
 
 function compressedJson(identity: Buffer, expiresAt: number): Promise<CachedBody> {
@@ -428,6 +533,7 @@ async function compressed(
   quality: number,
   text: boolean,
   gzipLevel = 9,
+  etag = etagOf(identity),
 ): Promise<CachedBody> {
   const [gzipped, br] = await Promise.all([
     gz(identity, { level: gzipLevel }),
@@ -440,7 +546,7 @@ async function compressed(
     }),
   ])
   return {
-    etag: etagOf(identity),
+    etag,
     identity,
     gzip: gzipped,
     br,

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http'
 import type { PinsEvent } from '@quo/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { BASEMAP_TABLES } from '../repositories/basemapRepository.js'
-import { basemapRead, freshPins, pinsDelta } from './basemapRead.js'
+import { basemapRead, pinsDelta } from './basemapRead.js'
 import { depNames } from './hotCache.js'
 
 /** A comment line now and then keeps proxies and balancers from closing a quiet stream. */
@@ -78,8 +78,10 @@ export class PinWatchers {
   }
 
   private async pins(branchId: number | null): Promise<Pins> {
-    const { body, value } = await freshPins(this.app.hotCache, basemapRead(this.app.database.db, branchId))
-    return { version: body.etag, value }
+    // The rows only when the cache keeps them (for the delta): a small map's are not parsed.
+    const { key, options, compute } = basemapRead(this.app.database.db, branchId)
+    const { etag, value } = await this.app.hotCache.freshValue(key, options, compute)
+    return { version: etag, value }
   }
 
   private schedule(): void {

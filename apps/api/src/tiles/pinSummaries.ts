@@ -35,10 +35,9 @@ export class PinSummaries {
     const read = basemapRead(this.app.database.db, branchId)
     const pins = await freshPins(this.app.hotCache, read)
     const known = this.bodies.get(read.key)
-    if (known?.etag === pins.body.etag) return known.body
-    const value = pins.value ?? (JSON.parse(pins.body.identity.toString()) as BasemapResponse)
-    const body = encodeJsonOnce(pinSummaryOf(value, pins.body.etag))
-    this.bodies.set(read.key, { etag: pins.body.etag, body })
+    if (known?.etag === pins.etag) return known.body
+    const body = encodeJsonOnce(pinSummaryOf(pins.value, pins.etag))
+    this.bodies.set(read.key, { etag: pins.etag, body })
     body.catch(() => {
       if (this.bodies.get(read.key)?.body === body) this.bodies.delete(read.key)
     })

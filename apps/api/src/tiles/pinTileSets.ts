@@ -1,5 +1,5 @@
 import { DEFAULT_LEVEL } from '@quo/branch-config'
-import { type BasemapResponse, decodeBasemap } from '@quo/contract'
+import { decodeBasemap } from '@quo/contract'
 import { PIN_TILES_FROM, toFeatureCollection } from '@quo/map-symbols'
 import { PinTiles } from '@quo/map-symbols/tiles'
 import type { FastifyInstance } from 'fastify'
@@ -97,14 +97,13 @@ export class PinTileSets {
     const read = basemapRead(this.app.database.db, branchId)
     const pins = await freshPins(this.app.hotCache, read)
     const known = this.sets.get(read.key)
-    if (known?.pinsEtag === pins.body.etag && known.categoriesVersion === categoriesVersion) return known
+    if (known?.pinsEtag === pins.etag && known.categoriesVersion === categoriesVersion) return known
     const tiles = (async () => {
       const categories = await listCategories(this.app.database.db)
-      const value = pins.value ?? (JSON.parse(pins.body.identity.toString()) as BasemapResponse)
       const byId = new Map(categories.map((c) => [c.id, c]))
-      return new PinTiles(toFeatureCollection(decodeBasemap(value), byId, DEFAULT_LEVEL).features)
+      return new PinTiles(toFeatureCollection(decodeBasemap(pins.value), byId, DEFAULT_LEVEL).features)
     })()
-    const set: TileSet = { branchId, pinsEtag: pins.body.etag, categoriesVersion, tiles, bodies: new Map() }
+    const set: TileSet = { branchId, pinsEtag: pins.etag, categoriesVersion, tiles, bodies: new Map() }
     // A failed build is not kept: the next request tries again.
     tiles.catch(() => {
       if (this.sets.get(read.key) === set) this.sets.delete(read.key)

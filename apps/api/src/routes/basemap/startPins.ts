@@ -1,5 +1,5 @@
 import { branchCenter, breakpointOf, isWinterSeason, seasonFromQuery } from '@quo/branch-config'
-import { type BasemapResponse, decodeBasemap, HostName, Problem } from '@quo/contract'
+import { decodeBasemap, HostName, Problem } from '@quo/contract'
 import { categoryColor } from '@quo/map-symbols'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -24,6 +24,14 @@ const StartPinsQuery = z.object({
   /** The page's `?season=`, for the branches whose season the query chooses. */
   season: z.string().max(100).optional(),
 })
+
+/**
+ * How long staff writes must pause before the picture is drawn again. At 100,000 places it
+ * takes 1–3 s of the process (every pin placed as the map would): begun right after a save,
+ * it held the save's way to the open maps (the change stream, the tiles) up to 2 s longer.
+ * Until then new visitors see the picture of a moment ago, replaced by the map's own pins.
+ */
+const PICTURE_QUIET_MS = 5_000
 
 // The picture may be opened on its own: nothing in it may run or load anything.
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
@@ -71,6 +79,7 @@ export const startPins: FastifyPluginAsyncZod = async (app) => {
         {
           deps: TABLES,
           encode: (value, expiresAt) => svg(Buffer.from(value as string), expiresAt),
+          refreshQuietMs: PICTURE_QUIET_MS,
         },
         async () => {
           // The branch's pins as the map reads them, hot — never a stale body, though, which
@@ -82,9 +91,7 @@ export const startPins: FastifyPluginAsyncZod = async (app) => {
           ])
           return {
             value: startPinsSvg({
-              items: decodeBasemap(
-                pins.value ?? (JSON.parse(pins.body.identity.toString()) as BasemapResponse),
-              ),
+              items: decodeBasemap(pins.value),
               categories,
               icons,
               view: { lon: center.lon, lat: center.lat, zoom: center.zoom, width: w, height: h },
@@ -92,7 +99,7 @@ export const startPins: FastifyPluginAsyncZod = async (app) => {
               land: landColor(winter ? 'winter' : 'summer'),
               colorOf: (c) => categoryColor(c.colorName),
             }),
-            expiresAt: pins.body.expiresAt,
+            expiresAt: pins.expiresAt,
           }
         },
       )
