@@ -9,6 +9,7 @@ import { connectionOf, prefetchAllowed, whenIdle, whenQuiet } from './app/prefet
 import { registerOfflineSite } from './app/registerOfflineSite.js'
 import { preloadLinkedCards, router } from './app/router.js'
 import { applySiteUpdate } from './app/siteUpdate.js'
+import { expectWorker } from './app/workerControl.js'
 import { prefetchForOffline, prefetchMapData } from './data/prefetchMapData.js'
 import { createStateStore, StateProvider } from './state/store.js'
 
@@ -31,6 +32,7 @@ if (import.meta.env.PROD) {
   // the map has drawn and the person paused, so it competes neither with the first pins nor
   // with their typing (bench:web's keystroke p95 went from 41 to 68 ms while it ran).
   const register = () => whenQuiet(() => whenIdle(registerOfflineSite), QUIET_BEFORE_INSTALL_MS)
+  expectWorker()
   if (onMap) afterMapPins(register)
   else register()
   readAgainOnCacheUpdate(queryClient)

@@ -2,6 +2,7 @@ import type { BasemapResponse, PinSummary } from '@quo/contract'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { MAP_PINS_MARK } from '../../app/firstPins.js'
+import { expectWorker } from '../../app/workerControl.js'
 import { readPinsNow, readPinsWhenDue } from '../pinsPayload.js'
 import { basemapQuery } from '../queries.js'
 
@@ -69,5 +70,25 @@ describe('reading a map’s pins when they are due', () => {
     readPinsNow(client, 5)
     await settled()
     expect(basemap.mock.calls.filter(([id]) => id === 5)).toHaveLength(1)
+  })
+
+  it('on a first visit reads a big map’s pins once the service worker controls the page, so they travel once', async () => {
+    const worker = Object.assign(new EventTarget(), { controller: null as object | null })
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true })
+    expectWorker()
+    performance.mark(MAP_PINS_MARK)
+    pinSummary.mockResolvedValueOnce(summary(76_000))
+    const client = new QueryClient()
+    readPinsWhenDue(client, 6)
+    await settled()
+    expect(pinSummary).toHaveBeenCalledWith(6)
+    expect(basemap).not.toHaveBeenCalledWith(6)
+    worker.controller = {}
+    worker.dispatchEvent(new Event('controllerchange'))
+    await vi.waitFor(() => expect(basemap).toHaveBeenCalledWith(6))
+    // A returning visitor's page is controlled from the start: its pins are read right after the map's.
+    pinSummary.mockResolvedValueOnce(summary(76_000))
+    readPinsWhenDue(client, 7)
+    await vi.waitFor(() => expect(basemap).toHaveBeenCalledWith(7))
   })
 })
