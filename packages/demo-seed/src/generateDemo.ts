@@ -64,6 +64,7 @@ export function generateDemo(options: DemoOptions): DemoData {
     reference: options.referenceDate,
     nanoIds: new Set(),
     titles: new Set(),
+    nextNumber: new Map(),
     realGeography: options.realGeography ?? false,
   }
   const itemsByBranch = new Map<number, number[]>()

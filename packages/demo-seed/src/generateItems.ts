@@ -62,6 +62,8 @@ export interface ItemContext {
    * on the country's map too.
    */
   titles: Set<string>
+  /** Per name, the first number after it not yet tried for a title (`titleFor`). */
+  nextNumber: Map<string, number>
 }
 
 interface NewItem {
@@ -141,7 +143,15 @@ function titleFor(ctx: ItemContext, sub: string, municipality: CatalogMunicipali
     title = fill(ctx.rnd.pick(patterns), ctx.rnd, municipality.name)
     if (!taken.has(title)) break
   }
-  for (let n = 2; taken.has(title); n++) title = `${title.replace(/ \d+$/, '')} ${n}`
+  if (taken.has(title)) {
+    // Numbered from where this name's numbers got to, not from 2: at 500,000 places a popular
+    // name has thousands, and counting up from 2 for each made the seed quadratic.
+    const base = title.replace(/ \d+$/, '')
+    let n = ctx.nextNumber.get(base) ?? 2
+    while (taken.has(`${base} ${n}`)) n++
+    title = `${base} ${n}`
+    ctx.nextNumber.set(base, n + 1)
+  }
   taken.add(title)
   return title
 }
