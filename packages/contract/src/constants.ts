@@ -24,11 +24,13 @@ export const BASEMAP_FLAGS = {
 /**
  * From this many places on, a map takes its pins as vector tiles (`GET /basemap/pins/…`)
  * instead of one GeoJSON source, and the page reads the pins themselves only after the map has
- * drawn (`PinSummary`): below, the whole set costs MapLibre less than the round trips of tiles;
- * above, its worker's re-cutting of every pin is what a staff edit and the first visit wait for.
+ * drawn (`PinSummary`). One source of all pins costs the main thread with their number
+ * (`bench:web` at 4× CPU: 1.2 s before the map's pins at 1,000 places, 2.4 s at 15,000 —
+ * 1.8× MapLibre alone's), tiles a screenful at any size (1.5 s at 76,000): the two meet near
+ * 6,000. Below this the whole set is kept for its other uses at once (search, offline cards).
  * @example const tiled = summary.count >= PIN_TILES_FROM
  */
-export const PIN_TILES_FROM = 30_000
+export const PIN_TILES_FROM = 12_000
 
 /** Names of the tuple positions of a basemap row (`BasemapRow`). */
 export const BASEMAP_COLUMNS = [

@@ -1,9 +1,10 @@
-/** Whether this page registers the site's service worker (production builds that support one). */
+/** Whether this page registers the site's service worker (production builds). */
 let workerComing = false
 
 /** Says the page will register the site's service worker: reads may wait for it to take over. */
 export function expectWorker(): void {
-  workerComing = 'serviceWorker' in navigator
+  // A browser without service workers has none to wait for: `whenWorkerControls` sees to that.
+  workerComing = true
 }
 
 /**
@@ -17,15 +18,9 @@ export function expectWorker(): void {
 export function whenWorkerControls(maxMs: number): Promise<void> {
   const worker = navigator.serviceWorker
   if (!workerComing || !worker || worker.controller) return Promise.resolve()
+  // Whichever comes first resolves; the other then changes nothing.
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, maxMs)
-    worker.addEventListener(
-      'controllerchange',
-      () => {
-        clearTimeout(timer)
-        resolve()
-      },
-      { once: true },
-    )
+    setTimeout(resolve, maxMs)
+    worker.addEventListener('controllerchange', () => resolve(), { once: true })
   })
 }
