@@ -1,0 +1,1 @@
+CREATE INDEX "items_is_duplicate_of_index" ON "items" USING btree ("is_duplicate_of") WHERE "items"."is_duplicate_of" IS NOT NULL;
