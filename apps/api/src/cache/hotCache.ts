@@ -246,10 +246,15 @@ export class HotCache {
   }
 
   /**
-   * Like {@link get}, but never answers a stale body: for values computed from another hot
-   * read (a picture of a branch's pins), which would otherwise keep a stale input as fresh.
+   * Like {@link get}, but never answers a stale body: {@link freshValue}'s wait for a value that
+   * was not announced early, read by values computed from it (a picture of a branch's pins),
+   * which would otherwise keep a stale input as fresh.
    */
-  async getFresh(key: string, options: CacheOptions, compute: () => Promise<Computed>): Promise<CachedBody> {
+  private async getFresh(
+    key: string,
+    options: CacheOptions,
+    compute: () => Promise<Computed>,
+  ): Promise<CachedBody> {
     for (;;) {
       const entry = this.entries.get(key)
       const refresh = this.refreshing.get(key)
