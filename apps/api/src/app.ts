@@ -81,8 +81,11 @@ export interface AppOptions {
   eventFeeds?: Partial<EventFeedSchedule> & { scheduler?: boolean }
   /** Compute every branch's pins once after the start, in the background (the server does). */
   warmUp?: boolean
-  /** The hot cache's timings; tests make every value slow, as a big branch's pins are. */
-  hotCache?: Pick<HotCacheOptions, 'slowComputeMs' | 'refreshQuietMs'>
+  /**
+   * The hot cache's timings, and the quiet after which patched pin tiles are built anew; tests
+   * make every value slow, as a big branch's pins are.
+   */
+  hotCache?: Pick<HotCacheOptions, 'slowComputeMs' | 'refreshQuietMs'> & { pinTilesRebuildQuietMs?: number }
   /** Metrics served on `QUO_METRICS_PORT`; given, the change feed's lag is probed too. */
   telemetry?: Telemetry | undefined
   /** OpenTelemetry's Fastify instrumentation (`OTEL_EXPORTER_OTLP_ENDPOINT`), registered first. */
@@ -154,7 +157,8 @@ export async function buildApp({
   await app.register(corsPolicy, { staffOrigins })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(openapi, { version: VERSION, operations: OPERATIONS })
-  await app.register(hotReads, { database, cache: hotCache })
+  const { pinTilesRebuildQuietMs, ...cacheTimings } = hotCache ?? {}
+  await app.register(hotReads, { database, cache: cacheTimings, pinTilesRebuildQuietMs })
   await app.register(rateLimits, { redisUrl, nameSpace: rateLimitNamespace })
   await app.register(identity, identityOptions)
   const metrics = new MetricsBuffer((rows) => insertMetrics(database.db, rows), {

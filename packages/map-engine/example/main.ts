@@ -18,8 +18,14 @@ const status = document.getElementById('status') as HTMLElement
 // them (`quopins://` stands in for `/api/basemap/pins/…`).
 const tilesFrom = params.has('tiles') ? Number(params.get('tiles')) : null
 let tiler: PinTiles | null = null
-const tilesOf = (items: readonly BasemapItem[]) =>
-  new PinTiles(toFeatureCollection(items, new Map(categories.map((c) => [c.id, c])), DEFAULT_LEVEL).features)
+const tilesOf = (items: readonly BasemapItem[]) => {
+  const { features } = toFeatureCollection(items, new Map(categories.map((c) => [c.id, c])), DEFAULT_LEVEL)
+  // The page cuts its tiles anew on each change; item ids only serve patches.
+  return new PinTiles(
+    features,
+    features.map((_, i) => i),
+  )
+}
 /** Tiles asked for so far: the tests check that items coming later reload none. */
 let tileRequests = 0
 /** The page's tiles cut from these pins, as the server's change with its pins. */

@@ -106,7 +106,10 @@ export class PinWatchers {
         if (pins === undefined || last?.version === pins.version) continue
         this.versions.set(branchId, pins)
         const delta = last && pinsDelta(last.value, pins.value)
-        const event = pinsEvent({ version: pins.version, ...(delta ? { from: last.version, ...delta } : {}) })
+        const event = pinsEvent({
+          version: pins.version,
+          ...(delta ? { from: last.version, rows: delta.rows, removed: delta.removed } : {}),
+        })
         for (const res of set) res.write(event)
       }
     })()

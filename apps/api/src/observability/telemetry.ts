@@ -2,7 +2,14 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { CacheRead } from '../cache/hotCache.js'
 
 /** What a render is, as the `kind` label of `quo_render_duration_seconds` names it. */
-export type RenderKind = 'basemap_tile' | 'branch_tile' | 'level_tile' | 'media_rendition'
+export type RenderKind =
+  | 'basemap_tile'
+  | 'branch_tile'
+  | 'level_tile'
+  | 'media_rendition'
+  /** A map's pin tiles built from all its pins, or patched with a few changed ones. */
+  | 'pin_tiles'
+  | 'pin_tiles_patch'
 
 /** Counters a metric reads when Prometheus scrapes, kept by their owners as plain numbers. */
 export interface TelemetrySources {
@@ -48,7 +55,7 @@ export class Telemetry {
   })
   private readonly renders = new Histogram({
     name: 'quo_render_duration_seconds',
-    help: 'Time rendering a tile or an uploaded image took (cache misses only)',
+    help: "Time rendering a tile, an uploaded image or the index of a map's pin tiles took (cache misses only)",
     labelNames: ['kind'] as const,
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],

@@ -46,35 +46,37 @@ declare module 'fastify' {
 const NULL_JSON = Buffer.from('null')
 
 /** Decorates the app with the database and a hot cache kept coherent by the change feed. */
-export const hotReads = fp<{ database: Database; cache?: HotCacheOptions | undefined }>(
-  async (app: FastifyInstance, { database, cache: timings }) => {
-    const cache = new HotCache({
-      ...timings,
-      onRead: (result) => app.telemetry.countCacheRead(result),
-      onRefreshError: (key, err) => app.log.warn({ err, key }, 'a hot read could not be computed again'),
-    })
-    app.decorate('database', database)
-    app.decorate('hotCache', cache)
-    app.decorate('branchList', branchListReader(app))
-    app.decorate('pinTiles', new PinTileSets(app))
-    app.decorate('pinSummaries', new PinSummaries(app))
-    app.decorate('sendHot', async (request, reply, key, options, compute) => {
-      sendCached(request, reply, await cache.get(key, options, compute))
-    })
-    // Misses are cached too (bounded by the cache size) so probing unknown ids costs no query.
-    app.decorate('sendHotOrNotFound', async (request, reply, key, options, compute) => {
-      const body = await cache.get(key, options, async () => ({ value: (await compute()) ?? null }))
-      if (body.identity.equals(NULL_JSON)) throw new HttpProblem(404, options.notFound)
-      sendCached(request, reply, body)
-    })
-    await database.onChange((payload) => {
-      const sentAt = probeSentAt(payload)
-      if (sentAt !== undefined) {
-        app.telemetry.setChangeFeedLag(Math.max(0, Date.now() - sentAt) / 1000)
-        return
-      }
-      const { table, itemIds } = parseChange(payload)
-      cache.invalidate(table, itemIds)
-    })
-  },
-)
+export const hotReads = fp<{
+  database: Database
+  cache?: HotCacheOptions | undefined
+  pinTilesRebuildQuietMs?: number | undefined
+}>(async (app: FastifyInstance, { database, cache: timings, pinTilesRebuildQuietMs }) => {
+  const cache = new HotCache({
+    ...timings,
+    onRead: (result) => app.telemetry.countCacheRead(result),
+    onRefreshError: (key, err) => app.log.warn({ err, key }, 'a hot read could not be computed again'),
+  })
+  app.decorate('database', database)
+  app.decorate('hotCache', cache)
+  app.decorate('branchList', branchListReader(app))
+  app.decorate('pinTiles', new PinTileSets(app, pinTilesRebuildQuietMs))
+  app.decorate('pinSummaries', new PinSummaries(app))
+  app.decorate('sendHot', async (request, reply, key, options, compute) => {
+    sendCached(request, reply, await cache.get(key, options, compute))
+  })
+  // Misses are cached too (bounded by the cache size) so probing unknown ids costs no query.
+  app.decorate('sendHotOrNotFound', async (request, reply, key, options, compute) => {
+    const body = await cache.get(key, options, async () => ({ value: (await compute()) ?? null }))
+    if (body.identity.equals(NULL_JSON)) throw new HttpProblem(404, options.notFound)
+    sendCached(request, reply, body)
+  })
+  await database.onChange((payload) => {
+    const sentAt = probeSentAt(payload)
+    if (sentAt !== undefined) {
+      app.telemetry.setChangeFeedLag(Math.max(0, Date.now() - sentAt) / 1000)
+      return
+    }
+    const { table, itemIds } = parseChange(payload)
+    cache.invalidate(table, itemIds)
+  })
+})
