@@ -33,8 +33,6 @@ interface TileSet {
   categoriesVersion: number
   categories: Promise<ReadonlyMap<number, Category>>
   tiles: Promise<PinTiles>
-  /** Whether the tiles were patched and are still to be built anew. */
-  patched: boolean
   bodies: Map<string, Promise<CachedBody>>
 }
 
@@ -150,10 +148,9 @@ export class PinTileSets {
       categoriesVersion,
       categories,
       tiles: tiles ?? this.built(pins.value, categories),
-      patched: tiles !== undefined,
       bodies: new Map(),
     })
-    if (set.patched) this.rebuildWhenQuiet(read.key, set)
+    if (tiles) this.rebuildWhenQuiet(read.key, set)
     return set
   }
 
@@ -191,8 +188,7 @@ export class PinTileSets {
       // Served once built: until then the patched tiles answer.
       tiles
         .then(() => {
-          if (this.sets.get(key) === set)
-            this.sets.set(key, { ...set, tiles, patched: false, bodies: new Map() })
+          if (this.sets.get(key) === set) this.sets.set(key, { ...set, tiles, bodies: new Map() })
         })
         .catch((err: unknown) => this.app.log.warn({ err }, 'pin tiles could not be built anew'))
     }, this.rebuildQuietMs).unref()
