@@ -43,16 +43,21 @@ interface DashboardRowColumns {
   date_updated: string
 }
 
+const reviewDue = (itemId: SQL) =>
+  sql`(SELECT min(r.date_due) FROM item_reviews r WHERE r.item_id = ${itemId} AND NOT r.is_completed)`
+
 const ROW_COLUMNS = sql`i.id, i.nano_id, i.title, i.lon, i.lat, i.type, i.date_updated,
   (SELECT array_agg(ic.category_id ORDER BY ic.date_created, ic.category_id) FROM item_categories ic WHERE ic.item_id = i.id) AS category_ids,
   (SELECT (array_agg(c.title ORDER BY a.id))[1] FROM item_addresses a JOIN cities c ON c.id = a.city_id WHERE a.item_id = i.id) AS city,
-  (SELECT min(r.date_due) FROM item_reviews r WHERE r.item_id = i.id AND NOT r.is_completed) AS review_due`
+  ${reviewDue(sql`i.id`)} AS review_due`
 
-const ORDER: Record<number, SQL> = {
-  1: sql`lower(i.title) ASC, i.id ASC`,
-  2: sql`lower(i.title) DESC, i.id DESC`,
-  3: sql`i.date_updated DESC, i.id DESC`,
-  4: sql`review_due ASC NULLS LAST, i.id ASC`,
+/** The list's sort orders, of the rows aliased `t` (items or item_search, which share the columns). */
+const byTitle = (t: SQL) => sql`lower(${t}.title) ASC, ${t}.id ASC`
+const ORDER: Record<number, (t: SQL) => SQL> = {
+  1: byTitle,
+  2: (t) => sql`lower(${t}.title) DESC, ${t}.id DESC`,
+  3: (t) => sql`${t}.date_updated DESC, ${t}.id DESC`,
+  4: (t) => sql`review_due ASC NULLS LAST, ${t}.id ASC`,
 }
 
 /**
@@ -64,75 +69,77 @@ export async function listDashboardItems(
   query: DashboardItemsQuery,
   branches: StaffBranches = 'all',
 ): Promise<DashboardItemsPage> {
-  const where: SQL[] = [itemVisibleTo(branches, sql`i.id`)]
+  // A filtered list is read from item_search (schema/itemSearch.ts): the text, the countries and
+  // the main categories are on its row, so a match costs no lookup; the page's 100 rows are then
+  // read from items.
+  const x = sql`x`
+  const where: SQL[] = [itemVisibleTo(branches, sql`x.id`)]
   if (query.q) {
-    const p = likePattern(query.q)
-    // A union, not an OR across the tables: each branch can use its own index (trigram for
-    // titles and detail values, unique for the nano id).
-    where.push(sql`i.id IN (SELECT id FROM items WHERE title ILIKE ${p}
-      UNION SELECT id FROM items WHERE nano_id = ${query.q}
-      UNION SELECT item_id FROM item_details WHERE data_value ILIKE ${p})`)
+    where.push(
+      sql`(x.text ILIKE ${likePattern(query.q)} OR x.id = (SELECT id FROM items WHERE nano_id = ${query.q}))`,
+    )
   }
   if (query.categoryIds) {
     where.push(
-      sql`EXISTS (SELECT 1 FROM item_categories ic WHERE ic.item_id = i.id AND ic.category_id IN (${ids(query.categoryIds)}))`,
+      sql`EXISTS (SELECT 1 FROM item_categories ic WHERE ic.item_id = x.id AND ic.category_id IN (${ids(query.categoryIds)}))`,
     )
   }
   if (query.mainCategories) {
-    // Expanded here, not by the client: a main category may have more sub-categories than a
-    // list of ids may hold (categories_main_category_sub_category_index serves the lookup).
     where.push(
-      sql`EXISTS (SELECT 1 FROM item_categories ic JOIN categories c ON c.id = ic.category_id
-        WHERE ic.item_id = i.id AND c.main_category IN (${sql.join(
-          query.mainCategories.map((m) => sql`${m}`),
-          sql`, `,
-        )}))`,
+      sql`x.main_categories && ARRAY[${sql.join(
+        query.mainCategories.map((m) => sql`${m}`),
+        sql`, `,
+      )}]::text[]`,
     )
   }
   if (query.cityIds) {
     where.push(
-      sql`EXISTS (SELECT 1 FROM item_addresses a WHERE a.item_id = i.id AND a.city_id IN (${ids(query.cityIds)}))`,
+      sql`EXISTS (SELECT 1 FROM item_addresses a WHERE a.item_id = x.id AND a.city_id IN (${ids(query.cityIds)}))`,
     )
   }
-  if (query.countryId) {
-    where.push(
-      sql`EXISTS (SELECT 1 FROM item_addresses a WHERE a.item_id = i.id AND a.country_id = ${query.countryId})`,
-    )
-  }
+  if (query.countryId) where.push(sql`${query.countryId}::int = ANY(x.country_ids)`)
   if (query.tagIds) {
     where.push(
-      sql`EXISTS (SELECT 1 FROM item_tags t WHERE t.item_id = i.id AND t.tag_id IN (${ids(query.tagIds)}))`,
+      sql`EXISTS (SELECT 1 FROM item_tags t WHERE t.item_id = x.id AND t.tag_id IN (${ids(query.tagIds)}))`,
     )
   }
   if (query.reviewDue !== undefined) {
     // Overdue is due before today (Liechtenstein's day): a new place's first review, due the
     // moment it is made, is due today, not overdue at once.
     const today = sql`(date_trunc('day', now() AT TIME ZONE ${REGION_TIME_ZONE}) AT TIME ZONE ${REGION_TIME_ZONE})`
-    const due = sql`EXISTS (SELECT 1 FROM item_reviews r WHERE r.item_id = i.id AND NOT r.is_completed AND r.date_due < ${today})`
+    const due = sql`EXISTS (SELECT 1 FROM item_reviews r WHERE r.item_id = x.id AND NOT r.is_completed AND r.date_due < ${today})`
     where.push(query.reviewDue ? due : sql`NOT ${due}`)
   }
   if (query.reviewDueBefore) {
     where.push(
-      sql`EXISTS (SELECT 1 FROM item_reviews r WHERE r.item_id = i.id AND NOT r.is_completed AND r.date_due < ${query.reviewDueBefore}::timestamptz)`,
+      sql`EXISTS (SELECT 1 FROM item_reviews r WHERE r.item_id = x.id AND NOT r.is_completed AND r.date_due < ${query.reviewDueBefore}::timestamptz)`,
     )
   }
   const filter = sql.join(where, sql` AND `)
+  const unfiltered = where.length === 1 && branches === 'all'
+  const source = unfiltered ? sql`items` : sql`item_search`
+  const order = ORDER[query.sort] ?? byTitle
   // Nothing to filter: the page comes straight from a sort index and the count is a cheap scan.
   // With a filter, one statement evaluates it once for the page and the total (a window count).
-  const separateCount = where.length === 1 && branches === 'all' && query.sort !== 4
+  const separateCount = unfiltered && query.sort !== 4
   const rows = await queryRows<DashboardRowColumns & { total?: number }>(
     db,
-    sql`SELECT ${ROW_COLUMNS}${separateCount ? sql`` : sql`, count(*) OVER ()::int AS total`}
-        FROM items i WHERE ${filter}
-        ORDER BY ${ORDER[query.sort] ?? ORDER[1]}
-        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+    sql`WITH page AS (
+          SELECT x.id${query.sort === 4 ? sql`, ${reviewDue(sql`x.id`)} AS review_due` : sql``}
+            ${separateCount ? sql`` : sql`, count(*) OVER ()::int AS total`}
+          FROM ${source} x WHERE ${filter}
+          ORDER BY ${order(x)}
+          LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize})
+        SELECT ${ROW_COLUMNS}${separateCount ? sql`` : sql`, page.total`}
+        FROM page JOIN items i ON i.id = page.id
+        ORDER BY ${order(sql`i`)}`,
   )
   let total = rows[0]?.total
   if (total === undefined) {
     // Counted on its own when asked to, or when a page beyond the last has no row to carry it.
     const [count] = await queryRows<{ n: number }>(
       db,
-      sql`SELECT count(*)::int AS n FROM items i WHERE ${filter}`,
+      sql`SELECT count(*)::int AS n FROM ${source} x WHERE ${filter}`,
     )
     total = count?.n ?? 0
   }

@@ -45,8 +45,7 @@ export const items = pgTable(
     dateCreated: ts().notNull().default(sql`now()`),
     dateUpdated: ts().notNull().default(sql`now()`),
   },
-  // The trigram index serves the dashboard's search in titles (ILIKE '%…%'; pg_trgm); the
-  // two sort indexes give the dashboard's unfiltered list its page without sorting every item.
+  // The dashboard searches item_search (itemSearch.ts), not these columns. The two sort indexes give the dashboard's unfiltered list its page without sorting every item.
   // The duplicates' index serves the foreign key: without it, deleting an item scanned every
   // item for those marked its duplicate (at 500,000 places the demo seed's clean-up stood over
   // ten minutes on it; one staff delete read all items).
@@ -54,7 +53,6 @@ export const items = pgTable(
     index('items_is_duplicate_of_index').on(t.isDuplicateOf).where(sql`${t.isDuplicateOf} IS NOT NULL`),
     index().using('gist', t.geom),
     index().on(t.title),
-    index('items_title_trgm_index').using('gin', t.title.op('gin_trgm_ops')),
     index('items_lower_title_id_index').on(sql`lower(${t.title})`, t.id),
     index('items_date_updated_id_index').on(t.dateUpdated, t.id),
   ],
@@ -88,12 +86,7 @@ export const itemDetails = pgTable(
     dataValueUnit: text().$type<Unit>(),
     dateUpdated: ts().notNull().default(sql`now()`),
   },
-  (t) => [
-    index().on(t.itemId),
-    index().on(t.dataKeyV2),
-    // The dashboard also searches detail values (an address, a phone number).
-    index('item_details_data_value_trgm_index').using('gin', t.dataValue.op('gin_trgm_ops')),
-  ],
+  (t) => [index().on(t.itemId), index().on(t.dataKeyV2)],
 )
 
 export const itemTags = pgTable(
