@@ -31,6 +31,11 @@ export const messages = {
   locate: 'Mein Standort',
   zoomIn: 'Hineinzoomen',
   zoomOut: 'Herauszoomen',
+  /** The places the map leaves out at its zoom (map/PlacesLeftOut.tsx); a tap zooms in. */
+  placesLeftOut: (count: number) =>
+    count === 1
+      ? 'Ein weiterer Ort beim Hineinzoomen'
+      : `${new Intl.NumberFormat('de-CH').format(count)} weitere Orte beim Hineinzoomen`,
   /** The map's places for the keyboard (PinKeyboardList). */
   pinList: {
     list: 'Orte auf der Karte',

@@ -7,6 +7,7 @@ import { wireMap } from './events/wireMap.js'
 import { placeClick } from './interaction/clickTarget.js'
 import { CoordinatePopups } from './interaction/coordinatePopup.js'
 import { type PinInView, pinsInView } from './interaction/pinsInView.js'
+import { placesLeftOut } from './interaction/placesLeftOut.js'
 import { MAP_ENGINE_LABELS } from './labels.js'
 import { isFloorPlanSource } from './layers/levelRasters.js'
 import { createMap, createPinCache } from './lifecycle/mapSetup.js'
@@ -20,7 +21,7 @@ import { applyFocus } from './state/focusState.js'
 import { HighlightMarks, highlightedPoints } from './state/highlightState.js'
 import { applyLevel } from './state/levelState.js'
 import { applySelection, markSelected } from './state/selectionState.js'
-import { initialView, type ViewState } from './state/viewState.js'
+import { hasLevels, initialView, type ViewState } from './state/viewState.js'
 
 /** More places than a keyboard user steps through, fewer than a big screen's dots can be. */
 const PINS_IN_VIEW_LIMIT = 200
@@ -231,6 +232,17 @@ export class MapEngine extends EngineCamera {
    */
   pinsInView(limit = PINS_IN_VIEW_LIMIT): PinInView[] {
     return this.#populator.populated ? pinsInView(this.#map, limit) : []
+  }
+
+  /**
+   * How many places in view the map leaves out at this zoom to keep its pins readable (and
+   * within what MapLibre can draw); zoomed in, they are drawn. 0 before the pins are on the map.
+   * @example engine.on('idle', () => setHint(engine.placesLeftOut()))
+   */
+  placesLeftOut(): number {
+    if (!this.#populator.populated) return 0
+    const level = hasLevels(this.#view) ? this.#view.level : null
+    return placesLeftOut(this.#map, this.#view.tiledPins, this.#populator.shownFeatures, level)
   }
 
   /**

@@ -425,6 +425,28 @@ describe('MapEngine in Chromium', () => {
       expect(thrown, `errors at zoom ${zoom}`).toEqual([])
       expect((await rendered(big, 'quo-items')).length, `pins at zoom ${zoom}`).toBeGreaterThanOrEqual(3)
       expect((await rendered(big, 'quo-item-dots')).length, `dots at zoom ${zoom}`).toBeGreaterThanOrEqual(5)
+      // The places thinned out in view are counted: those of the source's features in view
+      // whose zoom has not come.
+      const leftOut = await big.evaluate(() => {
+        const map = quo.engine.map
+        const view = map.getBounds()
+        const thinned = new Set<string>()
+        for (const f of map.querySourceFeatures('quo-items')) {
+          const { nanoId, minZoom } = f.properties as { nanoId: string; minZoom: number }
+          if (
+            minZoom > map.getZoom() &&
+            view.contains((f.geometry as { coordinates: [number, number] }).coordinates)
+          )
+            thinned.add(nanoId)
+        }
+        return { counted: quo.engine.placesLeftOut(), thinned: thinned.size }
+      })
+      // The source's geometry is rounded to its tiles' grid: a place on the view's edge may fall
+      // to the other side.
+      expect(Math.abs(leftOut.counted - leftOut.thinned), `left out at zoom ${zoom}`).toBeLessThanOrEqual(
+        leftOut.thinned * 0.01,
+      )
+      if (zoom === 11) expect(leftOut.counted).toBeGreaterThan(1000)
     }
     expect(await big.evaluate(() => quo.errors)).toEqual([])
     await big.close()
@@ -455,6 +477,27 @@ describe('MapEngine in Chromium', () => {
     expect(thrown).toEqual([])
     expect((await rendered(big, 'quo-items')).length).toBeGreaterThanOrEqual(3)
     expect((await rendered(big, 'quo-item-dots')).length).toBeGreaterThanOrEqual(5)
+
+    // Every place in view is a pin of its tile or counted as left out, near where it is (the
+    // tiles count per eighth of a tile, at the middle of its places: a few at the view's edge
+    // may count on the other side).
+    const leftOut = async () =>
+      big.evaluate(() => {
+        const map = quo.engine.map
+        const view = map.getBounds()
+        const items = (window as unknown as { bigItems: Handle['items'] }).bigItems
+        const inView = items.filter((i) => view.contains([i.lon, i.lat])).length
+        const pins = new Set(
+          map
+            .querySourceFeatures('quo-items', { sourceLayer: 'pins' })
+            .filter((f) => view.contains((f.geometry as { coordinates: [number, number] }).coordinates))
+            .map((f) => (f.properties as { nanoId: string }).nanoId),
+        )
+        return { counted: quo.engine.placesLeftOut(), thinned: inView - pins.size }
+      })
+    const atEleven = await leftOut()
+    expect(atEleven.thinned).toBeGreaterThan(1000)
+    expect(Math.abs(atEleven.counted - atEleven.thinned)).toBeLessThanOrEqual(atEleven.thinned * 0.05)
 
     // Places the zoom-11 tiles leave out (thinned): selected or highlighted, they are drawn.
     const hidden = await big.evaluate(() => {
@@ -496,6 +539,10 @@ describe('MapEngine in Chromium', () => {
       quo.engine.map.jumpTo({ zoom: 14 })
     })
     await settle(big, 120_000)
+    const atFourteen = await leftOut()
+    expect(Math.abs(atFourteen.counted - atFourteen.thinned)).toBeLessThanOrEqual(
+      atFourteen.thinned * 0.05 + 2,
+    )
     const [pin] = await rendered(big, 'quo-items')
     expect(pin).toBeDefined()
     await big.evaluate((nanoId) => {

@@ -18,7 +18,13 @@ export {
   THINNING_MAX_ZOOM,
   type ThinningPoint,
 } from './pinThinning.js'
-export { PIN_TILE_LAYER, PIN_TILE_MAX_ZOOM, PIN_TILES_FROM } from './pinTileRules.js'
+export {
+  PIN_REST_LAYER,
+  PIN_REST_SQUARES,
+  PIN_TILE_LAYER,
+  PIN_TILE_MAX_ZOOM,
+  PIN_TILES_FROM,
+} from './pinTileRules.js'
 export {
   ABOVE_PINS,
   COLLISION_VIEW_MARGIN,

@@ -6,10 +6,17 @@
 import { fromGeojsonVt } from '@maplibre/vt-pbf'
 import type { ItemFeature, ItemProperties } from './pinFeatures.js'
 import { mercator, PINS_PER_CELL, THINNING_CELL_SIZE, THINNING_MAX_ZOOM } from './pinThinning.js'
-import { PIN_TILE_LAYER, PIN_TILE_MAX_ZOOM } from './pinTileRules.js'
+import { PIN_REST_LAYER, PIN_REST_SQUARES, PIN_TILE_LAYER, PIN_TILE_MAX_ZOOM } from './pinTileRules.js'
 import { MAP_TILE_SIZE } from './placement.js'
 
 const EXTENT = 4096
+
+/** A point feature as `fromGeojsonVt` takes it. */
+interface TileFeature {
+  type: 1
+  geometry: [number, number][]
+  tags: Record<string, string | number | boolean>
+}
 /** Thinning's squares per tile side, as a power of two: a square of zoom z is a tile of zoom z + 4. */
 const SQUARE_ZOOMS = Math.log2(MAP_TILE_SIZE / THINNING_CELL_SIZE)
 /** Bits per axis of the order pins are kept in: a tile of any zoom up to 16 is one range of it. */
@@ -270,7 +277,8 @@ export class PinTiles {
   }
 
   /**
-   * The tile's pins, encoded; empty bytes when it has none.
+   * The tile's pins, encoded, with a count of those its zoom leaves out (`PIN_REST_LAYER`);
+   * empty bytes when it has neither.
    * @throws RangeError for a tile outside its zoom
    */
   tile(z: number, x: number, y: number): Uint8Array {
@@ -285,19 +293,28 @@ export class PinTiles {
     const end = lowerBound(this.keys, (zOrder(ox, oy) + 1) * span)
     const everyPin = z >= PIN_TILE_MAX_ZOOM
     const inTile: number[] = []
+    const rest = new Map<string, { count: number; x: number; y: number; level: string }>()
     for (let k = first; k < end; k++) {
       const i = this.order[k] ?? 0
-      if (everyPin || (this.features[i] as ItemFeature).properties.minZoom <= z) inTile.push(i)
+      const { minZoom, level } = (this.features[i] as ItemFeature).properties
+      if (everyPin || minZoom <= z) {
+        inTile.push(i)
+        continue
+      }
+      const px = (this.xs[i] ?? 0) * count - x
+      const py = (this.ys[i] ?? 0) * count - y
+      const key = `${Math.floor(px * PIN_REST_SQUARES)},${Math.floor(py * PIN_REST_SQUARES)},${level}`
+      const square = rest.get(key) ?? { count: 0, x: 0, y: 0, level }
+      square.count++
+      square.x += px
+      square.y += py
+      rest.set(key, square)
     }
     // In the order the pins were given: MapLibre places pins of equal sort key in tile order, so
     // the same pins win as from one GeoJSON source (in Z-order they packed into a grid of pins
     // that left no room for a single dot).
     inTile.sort((a, b) => a - b)
-    const features: {
-      type: 1
-      geometry: [number, number][]
-      tags: Record<string, string | number | boolean>
-    }[] = []
+    const features: TileFeature[] = []
     for (const i of inTile) {
       const px = ((this.xs[i] ?? 0) * count - x) * EXTENT
       const py = ((this.ys[i] ?? 0) * count - y) * EXTENT
@@ -308,9 +325,18 @@ export class PinTiles {
         tags: tags((this.features[i] as ItemFeature).properties),
       })
     }
-    if (features.length === 0) return new Uint8Array()
+    const left: TileFeature[] = [...rest.values()].map((square) => ({
+      type: 1,
+      geometry: [
+        [Math.floor((square.x / square.count) * EXTENT), Math.floor((square.y / square.count) * EXTENT)],
+      ],
+      tags: { count: square.count, z, level: square.level },
+    }))
+    if (features.length === 0 && left.length === 0) return new Uint8Array()
     return fromGeojsonVt(
-      { [PIN_TILE_LAYER]: { features } } as unknown as Parameters<typeof fromGeojsonVt>[0],
+      { [PIN_TILE_LAYER]: { features }, [PIN_REST_LAYER]: { features: left } } as unknown as Parameters<
+        typeof fromGeojsonVt
+      >[0],
       {
         version: 2,
         extent: EXTENT,

@@ -20,6 +20,7 @@ import { LocateButton } from './LocateButton.js'
 import { MapView } from './MapView.js'
 import { isFramed, mapContextOf } from './mapContext.js'
 import { useOfflineWarmUp } from './offlineWarmUp.js'
+import { PlacesLeftOut } from './PlacesLeftOut.js'
 import { useCloseCardOnEscape } from './useCloseCardOnEscape.js'
 import { useKiosk } from './useKiosk.js'
 import { ZoomButtons } from './ZoomButtons.js'
@@ -125,6 +126,11 @@ export function MapLayout() {
             </a>
           ) : null}
         </div>
+      </div>
+
+      {/* Above the attribution; a card opened on a phone covers it. */}
+      <div className="pointer-events-none absolute inset-x-0 bottom-8 flex justify-center px-3">
+        <PlacesLeftOut />
       </div>
 
       {context.kiosk && centerItem ? (

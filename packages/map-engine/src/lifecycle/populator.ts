@@ -1,4 +1,4 @@
-import { PIN_TILES_FROM } from '@quo/map-symbols'
+import { type ItemFeature, PIN_TILES_FROM } from '@quo/map-symbols'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import type { Emit } from '../events/mapEvents.js'
 import { engineLayers, syncLayers } from '../layers/engineLayers.js'
@@ -38,6 +38,8 @@ export class Populator {
   private readonly places = new PlaceSources()
   readonly levels = new LevelRasters()
   private readonly later = new LaterLayers()
+  /** The pins of the GeoJSON source as last put on the map; none when they come as tiles. */
+  private shown: readonly ItemFeature[] = []
 
   constructor(
     private readonly map: MapLibreMap,
@@ -49,6 +51,11 @@ export class Populator {
     /** The first populate of the engine: a selection made before it moves the camera now. */
     private readonly onFirstPopulate: () => void,
   ) {}
+
+  /** The pins of the GeoJSON source as last put on the map; none when they come as tiles. */
+  get shownFeatures(): readonly ItemFeature[] {
+    return this.shown
+  }
 
   /** Whether the engine's layers are on the map: selection, highlight and level apply at once. */
   get populated(): boolean {
@@ -98,6 +105,7 @@ export class Populator {
     // Tiled pins come from the server as features already: none is built here. Their images
     // are those of the summary's kinds, as the items may not have come yet.
     const features = tiled ? [] : this.features.features(data.items, categories)
+    this.shown = features
     const kinds = summary ? [...summary.kinds, ...data.items] : data.items
     const pinImages = this.pins.rasterise(kinds, categories, data.icons, ['icon', 'event'])
     // The item source goes first, so the worker cuts 20,000 pins into tiles while the images

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   type ItemFeature,
   itemFeature,
+  PIN_REST_LAYER,
   PIN_TILE_LAYER,
   PIN_TILE_MAX_ZOOM,
   PINS_PER_CELL,
@@ -44,8 +45,8 @@ function tileOf(lon: number, lat: number, zoom: number): [number, number] {
   ]
 }
 
-function decode(bytes: Uint8Array) {
-  const layer = new VectorTile(new PbfReader(bytes)).layers[PIN_TILE_LAYER]
+function decode(bytes: Uint8Array, name = PIN_TILE_LAYER) {
+  const layer = new VectorTile(new PbfReader(bytes)).layers[name]
   return layer ? Array.from({ length: layer.length }, (_, i) => layer.feature(i)) : []
 }
 
@@ -95,6 +96,34 @@ describe('PinTiles', () => {
       (t) => t.properties.nanoId === bare?.properties.nanoId,
     )
     expect(bareTile?.properties).not.toHaveProperty('categoryId')
+  })
+
+  it('counts the places a tile leaves out, per level, near where they are', () => {
+    for (const zoom of [8, 11, 14]) {
+      const [x, y] = tileOf(9.52, 47.14, zoom)
+      const bytes = tiles.tile(zoom, x, y)
+      const inTile = features.filter((f) => tileOf(...f.geometry.coordinates, zoom).join() === `${x},${y}`)
+      const rest = decode(bytes, PIN_REST_LAYER)
+      const left = rest.reduce((sum, f) => sum + Number(f.properties.count), 0)
+      expect(left, `zoom ${zoom}`).toBe(inTile.filter((f) => f.properties.minZoom > zoom).length)
+      expect(left).toBeGreaterThan(0)
+      expect(left + decode(bytes).length).toBe(inTile.length)
+      for (const f of rest) expect(f.properties).toMatchObject({ z: zoom, level: 'EG' })
+      // Each count sits within its eighth of the tile, at the middle of its places.
+      const [first] = rest
+      if (!first) throw new Error(`no count at zoom ${zoom}`)
+      const [lon = 0, lat = 0] = (first.toGeoJSON(x, y, zoom).geometry as { coordinates: number[] })
+        .coordinates
+      const near = inTile.filter(
+        (f) =>
+          f.properties.minZoom > zoom &&
+          tileOf(...f.geometry.coordinates, zoom + 3).join() === tileOf(lon, lat, zoom + 3).join(),
+      )
+      expect(near.length).toBeGreaterThan(0)
+    }
+    // From the highest zoom on every place is drawn: nothing left to count.
+    const [x, y] = tileOf(9.52, 47.14, PIN_TILE_MAX_ZOOM)
+    expect(decode(tiles.tile(PIN_TILE_MAX_ZOOM, x, y), PIN_REST_LAYER)).toEqual([])
   })
 
   it('answers empty bytes where there are no pins and refuses a tile outside its zoom', () => {
