@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-import type MiniSearch from 'minisearch'
+import { GrowingSearch } from './growingSearch.js'
 import { fetchOpenState } from './openState.js'
-import { createSearchIndex, querySearchIndex } from './searchIndex.js'
 import type { FromSearchWorker, ToSearchWorker } from './searchProtocol.js'
 
 // The search field's index lives here, off the page's main thread: building it for 20,000 items
@@ -12,22 +11,42 @@ declare const self: DedicatedWorkerGlobalScope
 /** The measure of each index build, read by the bench (bench/searchKeystrokes.ts). */
 const SEARCH_INDEX_MEASURE = 'quo:search-index'
 
-let current: { generation: number; index: MiniSearch<number>; titles: string[] } | null = null
+let current: GrowingSearch | null = null
 /** The newest query not answered yet; older ones waiting behind it are answered with null. */
 let waiting: Extract<ToSearchWorker, { kind: 'query' }> | null = null
 let scheduled = false
 
 const reply = (message: FromSearchWorker) => self.postMessage(message)
 
+// Turns of the worker's event loop are messages to itself, queued in order with the page's
+// messages (a timer's task may wait behind a build's turns, and nested timers wait 4 ms each).
+const turns = new MessageChannel()
+const answers = new MessageChannel()
+
+/** The next turn, after the messages already queued (queries). */
+const nextTurn = () =>
+  new Promise<void>((resolve) => {
+    turns.port1.onmessage = () => resolve()
+    turns.port2.postMessage(null)
+  })
+
+/** Builds the index a step at a time, answering the queries that come in between. */
+async function build(search: GrowingSearch) {
+  const started = performance.now()
+  while (search.step()) {
+    await nextTurn()
+    if (current !== search) return
+  }
+  // How long a branch's index takes to build, for the bench (docs/performance.md).
+  performance.measure(SEARCH_INDEX_MEASURE, { start: started })
+}
+
 function answer() {
   scheduled = false
   const query = waiting
   waiting = null
   if (!query) return
-  const hits =
-    current && current.generation === query.generation
-      ? querySearchIndex(current.index, current.titles, query.query)
-      : null
+  const hits = current && current.generation === query.generation ? current.search(query.query) : null
   reply({ kind: 'hits', id: query.id, generation: query.generation, hits })
 }
 
@@ -39,10 +58,9 @@ self.onmessage = ({ data }: MessageEvent<ToSearchWorker>) => {
     return
   }
   if (data.kind === 'index') {
-    const started = performance.now()
-    current = { generation: data.generation, ...createSearchIndex(data.payload) }
-    // How long a branch's index takes to build, for the bench (docs/performance.md).
-    performance.measure(SEARCH_INDEX_MEASURE, { start: started })
+    const search = new GrowingSearch(data.generation, data.payload)
+    current = search
+    void build(search)
     return
   }
   if (waiting) reply({ kind: 'hits', id: waiting.id, generation: waiting.generation, hits: null })
@@ -51,6 +69,7 @@ self.onmessage = ({ data }: MessageEvent<ToSearchWorker>) => {
   // only the newest one cost time.
   if (!scheduled) {
     scheduled = true
-    setTimeout(answer, 0)
+    answers.port2.postMessage(null)
   }
 }
+answers.port1.onmessage = answer

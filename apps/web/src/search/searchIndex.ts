@@ -42,8 +42,11 @@ const SEARCH_OPTIONS: SearchOptions = {
 
 const collator = new Intl.Collator('de')
 
-/** The index of a payload's items, and their titles (for ranking equal scores). */
-export function createSearchIndex(payload: SearchPayload): { index: MiniSearch<number>; titles: string[] } {
+/**
+ * An index for a payload's items that holds none of them yet, and their titles (for ranking
+ * equal scores): the worker adds them a few hundred at a time (`index.addAll(positions)`).
+ */
+export function emptySearchIndex(payload: SearchPayload): { index: MiniSearch<number>; titles: string[] } {
   const { categoryIds, tagStarts, tagIds, categoryText, tagText } = payload
   const titles = payloadTitles(payload)
   const field = (i: number, name: string): string | number => {
@@ -64,8 +67,14 @@ export function createSearchIndex(payload: SearchPayload): { index: MiniSearch<n
     processTerm: (term, name) => (name === 'titleParts' ? term : foldGerman(term) || null),
     searchOptions: SEARCH_OPTIONS,
   })
-  index.addAll(titles.map((_, i) => i))
   return { index, titles }
+}
+
+/** The index of a payload's items, and their titles (for ranking equal scores). */
+export function createSearchIndex(payload: SearchPayload): { index: MiniSearch<number>; titles: string[] } {
+  const built = emptySearchIndex(payload)
+  built.index.addAll(built.titles.map((_, i) => i))
+  return built
 }
 
 export interface SearchHits {
