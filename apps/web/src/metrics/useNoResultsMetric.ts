@@ -16,7 +16,10 @@ const reported = new Set<string>()
  */
 export function useNoResultsMetric(results: SearchResults | null): void {
   const term =
-    results && !results.pending && results.hits.length === 0 ? normalizeSearchTerm(results.query) : ''
+    // A partial answer (the titles, while the index is built) may yet find what the index does.
+    results && !results.pending && !results.partial && results.hits.length === 0
+      ? normalizeSearchTerm(results.query)
+      : ''
   useEffect(() => {
     if (!term || reported.has(term)) return
     const timer = setTimeout(() => {

@@ -39,6 +39,7 @@ async function build(search: GrowingSearch) {
   }
   // How long a branch's index takes to build, for the bench (docs/performance.md).
   performance.measure(SEARCH_INDEX_MEASURE, { start: started })
+  reply({ kind: 'ready', generation: search.generation })
 }
 
 function answer() {

@@ -21,6 +21,8 @@ export interface SearchIndexHandle {
   addresses: SearchAddresses
   /** Positions of hits, best first; null when a newer query overtook this one. */
   search(query: string): Promise<SearchHits | null>
+  /** Resolves once the index holds every item: a `partial` answer may then be asked for again. */
+  ready: Promise<void>
   /** What a position of a hit is. */
   hit(position: number): SearchHit | undefined
 }
@@ -41,6 +43,8 @@ function hitAt(items: readonly BasemapItem[], streets: readonly Street[], buildi
 type Answer = (message: FromSearchWorker | null) => void
 
 const answers = new Map<number, Answer>()
+/** Called when the worker's index of a generation is complete (or the worker failed). */
+const readyCalls = new Map<number, () => void>()
 let worker: Worker | null = null
 /** Set when no worker can run (tests in jsdom, a worker that fails to load). */
 let inPage = typeof Worker === 'undefined'
@@ -51,6 +55,11 @@ function connect(): Worker {
   if (worker) return worker
   worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'search' })
   worker.onmessage = ({ data }: MessageEvent<FromSearchWorker>) => {
+    if (data.kind === 'ready') {
+      readyCalls.get(data.generation)?.()
+      readyCalls.delete(data.generation)
+      return
+    }
     answers.get(data.id)?.(data)
     answers.delete(data.id)
   }
@@ -59,6 +68,9 @@ function connect(): Worker {
     inPage = true
     for (const answer of answers.values()) answer(null)
     answers.clear()
+    // The page's own index is complete from its first answer.
+    for (const ready of readyCalls.values()) ready()
+    readyCalls.clear()
   }
   return worker
 }
@@ -84,14 +96,21 @@ function pageSearch(payload: SearchPayload): (query: string) => Promise<SearchHi
   }
 }
 
-function workerSearch(payload: SearchPayload): (query: string) => Promise<SearchHits | null> {
+function workerSearch(payload: SearchPayload): {
+  search: (query: string) => Promise<SearchHits | null>
+  ready: Promise<void>
+} {
   const generation = nextGeneration++
+  const ready = new Promise<void>((resolve) => readyCalls.set(generation, resolve))
   const index: ToSearchWorker = { kind: 'index', generation, payload }
   // Typed arrays are cloned, not transferred: the page keeps them for its own fallback.
   connect().postMessage(index)
-  return async (query) => {
-    const answer = await ask((id) => ({ kind: 'query', id, generation, query }))
-    return answer?.kind === 'hits' ? answer.hits : null
+  return {
+    ready,
+    search: async (query) => {
+      const answer = await ask((id) => ({ kind: 'query', id, generation, query }))
+      return answer?.kind === 'hits' ? answer.hits : null
+    },
   }
 }
 
@@ -131,13 +150,39 @@ export function searchIndexFor(
     addresses,
     hit: hitAt(items, addresses.streets, buildings),
     search: async (query) => {
-      const hits = inWorker && !inPage ? await inWorker(query) : null
+      const hits = inWorker && !inPage ? await inWorker.search(query) : null
       // A failed worker answers null; then the page answers instead.
       return hits ?? (inPage ? onPage(query) : null)
     },
+    ready: inWorker?.ready ?? Promise.resolve(),
   }
   handles.set(items, { categories, tags, handle })
   return handle
+}
+
+/**
+ * Asks `index` for `query` and hands each answer to `onHits`: one found by the titles while the
+ * index is built is asked for again once it is complete, with its typo tolerance, categories and
+ * tags. Answers after the returned stop are dropped.
+ */
+export function searchAsIndexGrows(
+  index: Pick<SearchIndexHandle, 'search' | 'ready'>,
+  query: string,
+  onHits: (hits: SearchHits) => void,
+): () => void {
+  let live = true
+  const ask = async () => {
+    const hits = await index.search(query)
+    if (!live || !hits) return
+    onHits(hits)
+    if (!hits.partial) return
+    await index.ready
+    if (live) await ask()
+  }
+  void ask()
+  return () => {
+    live = false
+  }
 }
 
 /** Opening states asked for, by nanoId; a state holds for this many ms. */

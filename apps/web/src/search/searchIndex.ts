@@ -82,6 +82,8 @@ export interface SearchHits {
   positions: number[]
   /** How many items match in all. */
   total: number
+  /** Found by scanning the titles while the index is built (no typos, categories or tags). */
+  partial?: true
 }
 
 /** The best matches of `query`: score first, equal scores alphabetically by title. */

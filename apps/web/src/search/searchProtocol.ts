@@ -18,4 +18,6 @@ export type ToSearchWorker =
 export type FromSearchWorker =
   /** `hits` is null for a query overtaken by a newer one before its turn. */
   | { kind: 'hits'; id: number; generation: number; hits: SearchHits | null }
+  /** The generation's index holds every item: hits marked `partial` may be asked for again. */
+  | { kind: 'ready'; generation: number }
   | { kind: 'open'; id: number; state: OpeningState | null }

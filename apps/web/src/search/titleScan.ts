@@ -41,7 +41,7 @@ export class TitleScan {
   search(query: string, limit = RESULT_LIMIT): SearchHits {
     const words = wordsOf(query)
     const [first] = words
-    if (!first) return { positions: [], total: 0 }
+    if (!first) return { positions: [], total: 0, partial: true }
     const last = this.last
     const narrows =
       last !== null &&
@@ -77,6 +77,6 @@ export class TitleScan {
       best.splice(at, 0, { i, rank, title })
       if (best.length > limit) best.pop()
     }
-    return { positions: best.map((b) => b.i), total: matches.length }
+    return { positions: best.map((b) => b.i), total: matches.length, partial: true }
   }
 }

@@ -5,7 +5,7 @@ import { useCurrentBranch } from '../data/currentBranch.js'
 import { readPinsNow } from '../data/pinsPayload.js'
 import { searchTextAtom, searchWantedAtom } from '../state/atoms.js'
 import { useAtomValue } from '../state/store.js'
-import { type SearchHit, type SearchIndexHandle, searchIndexFor } from './searchClient.js'
+import { type SearchHit, type SearchIndexHandle, searchAsIndexGrows, searchIndexFor } from './searchClient.js'
 import { useSearchAddresses, useSearchData } from './useSearchIndex.js'
 
 export interface SearchResults {
@@ -19,6 +19,8 @@ export interface SearchResults {
   total: number
   /** Whether newer text is still being searched (the items answer older text). */
   pending: boolean
+  /** Whether the titles answered while the index was built (asked again once it is there). */
+  partial: boolean
 }
 
 /**
@@ -59,20 +61,22 @@ export function useSearchResults(): SearchResults | null {
   const query = useDeferredValue(text)
   const index = useWorkerIndex(useAtomValue(searchWantedAtom) || text !== '')
   const [answer, setAnswer] = useState<
-    (Omit<SearchResults, 'pending'> & { index: SearchIndexHandle }) | null
+    (Omit<SearchResults, 'pending' | 'partial'> & { index: SearchIndexHandle; partial?: true }) | null
   >(null)
   useEffect(() => {
     if (!index || !query) return
-    let live = true
-    void index.search(query).then((hits) => {
-      if (!live || !hits) return
+    return searchAsIndexGrows(index, query, (hits) => {
       const found = hits.positions.flatMap((p) => index.hit(p) ?? [])
       const items = found.flatMap((h) => (h.kind === 'item' ? [h.item] : []))
-      setAnswer({ index, query, hits: found, items, total: hits.total })
+      setAnswer({
+        index,
+        query,
+        hits: found,
+        items,
+        total: hits.total,
+        ...(hits.partial ? { partial: true } : {}),
+      })
     })
-    return () => {
-      live = false
-    }
   }, [index, query])
   // A new search after the field was emptied starts without the last one's rows.
   useEffect(() => {
@@ -93,6 +97,7 @@ export function useSearchResults(): SearchResults | null {
             items: shown?.items ?? NONE,
             total: shown?.total ?? 0,
             pending,
+            partial: !!shown?.partial,
           },
     [empty, shownQuery, shown, pending],
   )

@@ -6,12 +6,13 @@ import { NO_RESULTS_SETTLE_MS, useNoResultsMetric } from '../useNoResultsMetric.
 
 vi.mock('../metrics.js', () => ({ track: vi.fn() }))
 
-const none = (query: string, pending = false): SearchResults => ({
+const none = (query: string, pending = false, partial = false): SearchResults => ({
   query,
   hits: [],
   items: [],
   total: 0,
   pending,
+  partial,
 })
 
 describe('the metric of a search without results', () => {
@@ -43,9 +44,21 @@ describe('the metric of a search without results', () => {
         items: [{} as SearchResults['items'][number]],
         total: 1,
         pending: false,
+        partial: false,
       },
     })
     vi.advanceTimersByTime(NO_RESULTS_SETTLE_MS * 2)
     expect(track).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits for the index: nothing found by the titles alone while it is built does not count', () => {
+    const { rerender } = renderHook(({ results }) => useNoResultsMetric(results), {
+      initialProps: { results: none('Restuarant', false, true) as SearchResults | null },
+    })
+    vi.advanceTimersByTime(NO_RESULTS_SETTLE_MS * 2)
+    expect(track).not.toHaveBeenCalledWith({ metric_key: 'search_no_results', metricValue: 'restuarant' })
+    rerender({ results: none('Restuarant') })
+    vi.advanceTimersByTime(NO_RESULTS_SETTLE_MS)
+    expect(track).toHaveBeenCalledWith({ metric_key: 'search_no_results', metricValue: 'restuarant' })
   })
 })
