@@ -10,10 +10,17 @@ function wordsOf(query: string): string[] {
     .filter(Boolean)
 }
 
-/** 0: the title starts with the first word; 1: a word of it does; 2: the word is inside one. */
-function rankOf(title: string, first: string): number {
-  if (title.startsWith(first)) return 0
-  return title.includes(` ${first}`) ? 1 : 2
+/**
+ * 0: the title starts with the first word; 1: a word of it does; 2: the word is only inside one;
+ * -1: the title lacks a word.
+ */
+function rankOf(title: string, words: readonly string[], spaced: string): number {
+  const [first = ''] = words
+  const at = title.indexOf(first)
+  if (at < 0) return -1
+  for (let w = 1; w < words.length; w++) if (!title.includes(words[w] ?? '')) return -1
+  if (at === 0) return 0
+  return title.charCodeAt(at - 1) === 32 || title.includes(spaced) ? 1 : 2
 }
 
 /**
@@ -48,26 +55,22 @@ export class TitleScan {
       last.words.length <= words.length &&
       last.words.every((w, i) => (words[i] ?? '').includes(w)) &&
       this.folded.length === this.titles.length
+    const spaced = ` ${first}`
     const matches: number[] = []
-    const test = (i: number) => {
-      const title = this.folded[i] ?? ''
-      if (words.every((w) => title.includes(w))) matches.push(i)
-    }
-    if (narrows) for (const i of last.matches) test(i)
-    else for (let i = 0; i < this.folded.length; i++) test(i)
-    this.last = this.folded.length === this.titles.length ? { words, matches } : null
-    // The best `limit` by rank, then title: kept sorted as they come, never all matches sorted.
+    // The best `limit` by rank, then title, kept sorted as they come: all matches are never sorted.
     const best: { i: number; rank: number; title: string }[] = []
-    for (const i of matches) {
+    const consider = (i: number) => {
       const title = this.folded[i] ?? ''
-      const rank = rankOf(title, first)
+      const rank = rankOf(title, words, spaced)
+      if (rank < 0) return
+      matches.push(i)
       const worst = best[best.length - 1]
       if (
         best.length === limit &&
         worst &&
         (rank > worst.rank || (rank === worst.rank && title >= worst.title))
       )
-        continue
+        return
       let at = best.length
       while (at > 0) {
         const before = best[at - 1] as (typeof best)[0]
@@ -77,6 +80,9 @@ export class TitleScan {
       best.splice(at, 0, { i, rank, title })
       if (best.length > limit) best.pop()
     }
+    if (narrows) for (const i of last.matches) consider(i)
+    else for (let i = 0; i < this.folded.length; i++) consider(i)
+    this.last = this.folded.length === this.titles.length ? { words, matches } : null
     return { positions: best.map((b) => b.i), total: matches.length, partial: true }
   }
 }

@@ -85,7 +85,7 @@ describe('a search growing its index', () => {
         expect(search.search('restuarant').total).toBe(0)
       }
     }
-    // 1 step of folding, 5 of indexing: a query waits for one step at most.
+    // A step at a time (100 items): a query waits for one step at most.
     expect(steps).toBeGreaterThan(4)
     expect(search.complete).toBe(true)
     expect(search.search('restuarant').positions).toEqual([700])
