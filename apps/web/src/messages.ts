@@ -142,6 +142,8 @@ export const messages = {
     placeholder: 'Ort oder Strasse suchen',
     hits: (count: number, more: boolean) => `${count}${more ? '+' : ''} Treffer`,
     none: (query: string) => `Keine Treffer für «${query}»`,
+    /** Nothing in the titles while the index (typos, categories, tags) is still being built. */
+    noneYet: (query: string) => `«${query}»: die Suche wird noch vorbereitet …`,
     /** Words that find every street and every addressed building (the category of their rows). */
     streetWords: 'Strasse Strassen Gasse Weg',
     buildingWords: 'Gebäude Adresse Hausnummer',

@@ -24,7 +24,7 @@ export function ResultsCard() {
 }
 
 const Results = memo(function Results({ results }: { results: SearchResults }) {
-  const { query, hits, items, total, pending } = results
+  const { query, hits, items, total, pending, partial } = results
   const categoryName = useCategoryNames()
   const position = useAtomValue(visitorPositionAtom)
   const nanoIds = useMemo(() => items.map((i) => i.nanoId), [items])
@@ -34,7 +34,9 @@ const Results = memo(function Results({ results }: { results: SearchResults }) {
     ? messages.search.hits(hits.length, total > RESULT_LIMIT)
     : pending
       ? messages.loading
-      : messages.search.none(query)
+      : partial
+        ? messages.search.noneYet(query)
+        : messages.search.none(query)
   return (
     // data-query names the text the rows answer: none while the card still says "Wird geladen …".
     <RowsCard
