@@ -10,17 +10,10 @@ function wordsOf(query: string): string[] {
     .filter(Boolean)
 }
 
-/**
- * 0: the title starts with the first word; 1: a word of it does; 2: the word is only inside one;
- * -1: the title lacks a word.
- */
-function rankOf(title: string, words: readonly string[], spaced: string): number {
-  const [first = ''] = words
-  const at = title.indexOf(first)
-  if (at < 0) return -1
-  for (let w = 1; w < words.length; w++) if (!title.includes(words[w] ?? '')) return -1
-  if (at === 0) return 0
-  return title.charCodeAt(at - 1) === 32 || title.includes(spaced) ? 1 : 2
+/** Whether the title holds every word after the first. */
+function holdsTheRest(title: string, words: readonly string[]): boolean {
+  for (let w = 1; w < words.length; w++) if (!title.includes(words[w] ?? '')) return false
+  return true
 }
 
 /**
@@ -33,7 +26,7 @@ function rankOf(title: string, words: readonly string[], spaced: string): number
  */
 export class TitleScan {
   private readonly folded: string[] = []
-  private last: { words: string[]; matches: number[] } | null = null
+  private last: { words: string[]; matches: Int32Array } | null = null
 
   constructor(private readonly titles: readonly string[]) {}
 
@@ -44,45 +37,51 @@ export class TitleScan {
     return this.folded.length < this.titles.length
   }
 
-  /** The best matches among the titles folded so far. */
+  /**
+   * The best matches among the titles folded so far. At 500,000 places one letter matches most
+   * titles, so the loop keeps no object per match: matches go into a typed array, and a match
+   * that cannot enter the best is dropped before its rank between word start and inside is known.
+   */
   search(query: string, limit = RESULT_LIMIT): SearchHits {
     const words = wordsOf(query)
     const [first] = words
     if (!first) return { positions: [], total: 0, partial: true }
+    const folded = this.folded
     const last = this.last
-    const narrows =
+    const from =
       last !== null &&
       last.words.length <= words.length &&
       last.words.every((w, i) => (words[i] ?? '').includes(w)) &&
-      this.folded.length === this.titles.length
+      folded.length === this.titles.length
+        ? last.matches
+        : null
+    const size = from ? from.length : folded.length
+    const matches = new Int32Array(size)
+    let total = 0
     const spaced = ` ${first}`
-    const matches: number[] = []
-    // The best `limit` by rank, then title, kept sorted as they come: all matches are never sorted.
+    // The best `limit` by rank (0: the title starts with the first word; 1: a word of it does;
+    // 2: it is only inside a word), then title, kept sorted as they come.
     const best: { i: number; rank: number; title: string }[] = []
-    const consider = (i: number) => {
-      const title = this.folded[i] ?? ''
-      const rank = rankOf(title, words, spaced)
-      if (rank < 0) return
-      matches.push(i)
-      const worst = best[best.length - 1]
-      if (
-        best.length === limit &&
-        worst &&
-        (rank > worst.rank || (rank === worst.rank && title >= worst.title))
-      )
-        return
-      let at = best.length
-      while (at > 0) {
-        const before = best[at - 1] as (typeof best)[0]
+    for (let k = 0; k < size; k++) {
+      const i = from ? (from[k] as number) : k
+      const title = folded[i] as string
+      const at = title.indexOf(first)
+      if (at < 0 || (words.length > 1 && !holdsTheRest(title, words))) continue
+      matches[total++] = i
+      const worst = best.length === limit ? best[limit - 1] : undefined
+      if (at > 0 && worst?.rank === 0) continue
+      const rank = at === 0 ? 0 : title.charCodeAt(at - 1) === 32 || title.includes(spaced) ? 1 : 2
+      if (worst && (rank > worst.rank || (rank === worst.rank && title >= worst.title))) continue
+      let to = best.length
+      while (to > 0) {
+        const before = best[to - 1] as (typeof best)[0]
         if (before.rank < rank || (before.rank === rank && before.title <= title)) break
-        at--
+        to--
       }
-      best.splice(at, 0, { i, rank, title })
+      best.splice(to, 0, { i, rank, title })
       if (best.length > limit) best.pop()
     }
-    if (narrows) for (const i of last.matches) consider(i)
-    else for (let i = 0; i < this.folded.length; i++) consider(i)
-    this.last = this.folded.length === this.titles.length ? { words, matches } : null
-    return { positions: best.map((b) => b.i), total: matches.length, partial: true }
+    this.last = folded.length === this.titles.length ? { words, matches: matches.subarray(0, total) } : null
+    return { positions: best.map((b) => b.i), total, partial: true }
   }
 }

@@ -63,6 +63,27 @@ describe('the title scan while the index is built', () => {
     expect(capped.titles.slice(0, 3)).toEqual(['Ort 0 Weg', 'Ort 1 Gasse', 'Ort 10 Gasse'])
   })
 
+  it('keeps the best as sorting every match by rank and title would', () => {
+    const words = ['Au', 'Bad', 'Laurentius', 'Ausblick', 'Haus', 'Pause', 'Alp', 'Grabau']
+    // Every pair of words in both orders: titles starting with, holding a word starting with,
+    // and holding only inside a word the letters "au".
+    const titles = words.flatMap((a) => words.map((b) => `${a} ${b}`))
+    const rankOf = (title: string) => (title.startsWith('au') ? 0 : /(^| )au/.test(title) ? 1 : 2)
+    const sorted = titles
+      .map((title) => title.toLowerCase())
+      .filter((title) => title.includes('au'))
+      .sort((a, b) => rankOf(a) - rankOf(b) || (a < b ? -1 : a > b ? 1 : 0))
+    // In either order, the best come before and after the list is full.
+    for (const order of [titles, [...titles].reverse()]) {
+      const search = scanned(order)
+      for (const limit of [1, 5, 12, 20, 30, 100]) {
+        const hits = search('au', limit)
+        expect(hits.titles.map((t) => t?.toLowerCase())).toEqual(sorted.slice(0, limit))
+        expect(hits.total).toBe(sorted.length)
+      }
+    }
+  })
+
   it('searches only the titles folded so far', () => {
     const scan = new TitleScan(TITLES)
     expect(scan.search('mühle').total).toBe(0)
