@@ -20,7 +20,6 @@ export {
 } from './pinThinning.js'
 export {
   PIN_REST_LAYER,
-  PIN_REST_SQUARES,
   PIN_TILE_LAYER,
   PIN_TILE_MAX_ZOOM,
   PIN_TILES_FROM,

@@ -29,6 +29,5 @@ export async function writeDemo(db: Db, data: DemoData): Promise<void> {
       )
     }
     await tx.execute(sql`SELECT quo_refresh_item_search(ARRAY(SELECT id FROM items))`)
-    await tx.execute(sql`SELECT set_config('quo.item_search', '', true)`)
   })
 }

@@ -101,6 +101,10 @@ function workerSearch(payload: SearchPayload): {
   ready: Promise<void>
 } {
   const generation = nextGeneration++
+  // The worker builds only the newest generation: an older one never becomes ready, and its
+  // waiters are let go (their queries are answered null).
+  for (const release of readyCalls.values()) release()
+  readyCalls.clear()
   const ready = new Promise<void>((resolve) => readyCalls.set(generation, resolve))
   const index: ToSearchWorker = { kind: 'index', generation, payload }
   // Typed arrays are cloned, not transferred: the page keeps them for its own fallback.

@@ -38,7 +38,6 @@ export class Populator {
   private readonly places = new PlaceSources()
   readonly levels = new LevelRasters()
   private readonly later = new LaterLayers()
-  /** The pins of the GeoJSON source as last put on the map; none when they come as tiles. */
   private shown: readonly ItemFeature[] = []
 
   constructor(

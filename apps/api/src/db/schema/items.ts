@@ -45,7 +45,8 @@ export const items = pgTable(
     dateCreated: ts().notNull().default(sql`now()`),
     dateUpdated: ts().notNull().default(sql`now()`),
   },
-  // The dashboard searches item_search (itemSearch.ts), not these columns. The two sort indexes give the dashboard's unfiltered list its page without sorting every item.
+  // The dashboard searches item_search (itemSearch.ts), not these columns. The two sort indexes
+  // give the dashboard's unfiltered list its page without sorting every item.
   // The duplicates' index serves the foreign key: without it, deleting an item scanned every
   // item for those marked its duplicate (at 500,000 places the demo seed's clean-up stood over
   // ten minutes on it; one staff delete read all items).
