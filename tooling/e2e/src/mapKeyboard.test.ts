@@ -161,7 +161,8 @@ describe('the map by keyboard', () => {
       const search = page.locator('#map-search')
       await search.focus()
       await page.keyboard.type('Strasse')
-      const rows = page.locator('[data-quo-rows] li a')
+      // The rows answer the whole word; once there, none moves (also when the index completes).
+      const rows = page.locator('section[data-query="Strasse"] [data-quo-rows] li a')
       await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(2)
       const row = async (n: number) => (await rows.nth(n).textContent())?.trim() ?? ''
       await page.keyboard.press('ArrowDown')

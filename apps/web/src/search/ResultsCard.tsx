@@ -9,7 +9,6 @@ import { PlaceRow } from './PlaceRow.js'
 import { ResultRow } from './ResultRow.js'
 import { RowsCard } from './RowsCard.js'
 import { buildingAddress } from './searchPayload.js'
-import { RESULT_LIMIT } from './searchProtocol.js'
 import { useHighlight } from './useHighlight.js'
 import { type SearchResults, useSearchResults } from './useSearchResults.js'
 
@@ -31,7 +30,7 @@ const Results = memo(function Results({ results }: { results: SearchResults }) {
   // Nothing found yet is not "nothing found": the pins stay as they are until the answer.
   useHighlight(pending && !hits.length ? null : nanoIds, HIGHLIGHT_DELAY_MS)
   const status = hits.length
-    ? messages.search.hits(hits.length, total > RESULT_LIMIT)
+    ? messages.search.hits(hits.length, total > hits.length)
     : pending
       ? messages.loading
       : partial
