@@ -1,5 +1,4 @@
 import type { BasemapItem, Building, Category, OpeningState, Street, Tag } from '@quo/contract'
-import { keepShownRows } from './keepShownRows.js'
 import type { OpenWindow } from './openState.js'
 import type { SearchHits } from './searchIndex.js'
 import {
@@ -168,8 +167,7 @@ export function searchIndexFor(
 /**
  * Asks `index` for `query` and hands each answer to `onHits`: one found by the titles while the
  * index is built is asked for again once it is complete, with its typo tolerance, categories and
- * tags. The second answer keeps the rows already shown where they are (see `keepShownRows`).
- * Answers after the returned stop are dropped.
+ * tags. Answers after the returned stop are dropped.
  */
 export function searchAsIndexGrows(
   index: Pick<SearchIndexHandle, 'search' | 'ready'>,
@@ -177,13 +175,13 @@ export function searchAsIndexGrows(
   onHits: (hits: SearchHits) => void,
 ): () => void {
   let live = true
-  const ask = async (shown?: SearchHits) => {
+  const ask = async () => {
     const hits = await index.search(query)
     if (!live || !hits) return
-    onHits(shown && !hits.partial ? keepShownRows(shown, hits) : hits)
+    onHits(hits)
     if (!hits.partial) return
     await index.ready
-    if (live) await ask(hits)
+    if (live) await ask()
   }
   void ask()
   return () => {

@@ -5,6 +5,7 @@ import { useCurrentBranch } from '../data/currentBranch.js'
 import { readPinsNow } from '../data/pinsPayload.js'
 import { searchTextAtom, searchWantedAtom } from '../state/atoms.js'
 import { useAtomValue } from '../state/store.js'
+import { type ShownAnswer, steadyAnswer } from './keepShownRows.js'
 import { type SearchHit, type SearchIndexHandle, searchAsIndexGrows, searchIndexFor } from './searchClient.js'
 import { useSearchAddresses, useSearchData } from './useSearchIndex.js'
 
@@ -60,32 +61,37 @@ export function useSearchResults(): SearchResults | null {
   const text = useAtomValue(searchTextAtom).trim()
   const query = useDeferredValue(text)
   const index = useWorkerIndex(useAtomValue(searchWantedAtom) || text !== '')
-  const [answer, setAnswer] = useState<
-    (Omit<SearchResults, 'pending' | 'partial'> & { index: SearchIndexHandle; partial?: true }) | null
-  >(null)
+  const current = useCurrentBranch()
+  const branch = current?.branch?.shortId ?? null
+  const [answer, setAnswer] = useState<ShownAnswer | null>(null)
   useEffect(() => {
     if (!index || !query) return
     return searchAsIndexGrows(index, query, (hits) => {
-      const found = hits.positions.flatMap((p) => index.hit(p) ?? [])
-      const items = found.flatMap((h) => (h.kind === 'item' ? [h.item] : []))
-      setAnswer({
+      const next: ShownAnswer = {
         index,
+        branch,
         query,
-        hits: found,
-        items,
+        hits: hits.positions.flatMap((p) => index.hit(p) ?? []),
         total: hits.total,
         ...(hits.partial ? { partial: true } : {}),
-      })
+      }
+      setAnswer((prev) => steadyAnswer(prev, next))
     })
-  }, [index, query])
+  }, [index, query, branch])
   // A new search after the field was emptied starts without the last one's rows.
   useEffect(() => {
     if (!text) setAnswer(null)
   }, [text])
-  const shown = answer && answer.index === index ? answer : null
+  // An answer of the branch's last items stays while a staff edit's new index is built: its
+  // rows (and a row's focus) do not blink away for "Wird geladen …".
+  const shown = answer && answer.branch === branch ? answer : null
   const pending = !shown || shown.query !== text
   const empty = text === ''
   const shownQuery = shown?.query ?? text
+  const items = useMemo(
+    () => (shown ? shown.hits.flatMap((h) => (h.kind === 'item' ? [h.item] : [])) : NONE),
+    [shown],
+  )
   // The same object while what is shown stays, so a keystroke re-renders no result row.
   return useMemo(
     () =>
@@ -94,12 +100,12 @@ export function useSearchResults(): SearchResults | null {
         : {
             query: shownQuery,
             hits: shown?.hits ?? NO_HITS,
-            items: shown?.items ?? NONE,
+            items,
             total: shown?.total ?? 0,
             pending,
             partial: !!shown?.partial,
           },
-    [empty, shownQuery, shown, pending],
+    [empty, shownQuery, shown, items, pending],
   )
 }
 
