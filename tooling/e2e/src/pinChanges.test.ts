@@ -115,6 +115,7 @@ describe('a staff edit on an open map', () => {
           .toContainEqual(expect.stringContaining(title))
         expect((await rows.allTextContents()).slice(0, 5)).toEqual(before)
         expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(chosen)
+        await page.screenshot({ path: '/tmp/quo-e2e-search-kept-1280.png' })
         expect(await page.evaluate(() => (window as unknown as { __emptied: string[] }).__emptied)).toEqual(
           [],
         )
