@@ -27,16 +27,15 @@ export interface SearchResults {
 /**
  * The current branch's search index, built (off the page) once the visitor reaches for the
  * search field or a search text is there. Handing the items over is a task of its own, not
- * part of the render that follows the focus.
+ * part of the render that follows the focus. `shortId`: the branch whose pins it reads
+ * (undefined until the branches are known).
  */
-function useWorkerIndex(enabled: boolean): SearchIndexHandle | null {
+function useWorkerIndex(enabled: boolean, shortId: number | null | undefined): SearchIndexHandle | null {
   const data = useSearchData()
   const addresses = useSearchAddresses()
   const [handle, setHandle] = useState<SearchIndexHandle | null>(null)
   // A big map reads its pins only after it has drawn: the search wants them at once.
   const client = useQueryClient()
-  const current = useCurrentBranch()
-  const shortId = current ? (current.branch?.shortId ?? null) : undefined
   useEffect(() => {
     if (enabled && shortId !== undefined) readPinsNow(client, shortId)
   }, [enabled, client, shortId])
@@ -48,7 +47,7 @@ function useWorkerIndex(enabled: boolean): SearchIndexHandle | null {
     )
     return () => clearTimeout(timer)
   }, [enabled, data, addresses])
-  // An index of older items or addresses keeps answering until the new one is there.
+  // An index of older items or addresses is not asked: the card keeps its answer meanwhile.
   return handle && handle.items === data?.items ? handle : null
 }
 
@@ -60,9 +59,11 @@ function useWorkerIndex(enabled: boolean): SearchIndexHandle | null {
 export function useSearchResults(): SearchResults | null {
   const text = useAtomValue(searchTextAtom).trim()
   const query = useDeferredValue(text)
-  const index = useWorkerIndex(useAtomValue(searchWantedAtom) || text !== '')
   const current = useCurrentBranch()
-  const branch = current?.branch?.shortId ?? null
+  // Undefined while the branches are loading; null on the main site.
+  const shortId = current ? (current.branch?.shortId ?? null) : undefined
+  const branch = shortId ?? null
+  const index = useWorkerIndex(useAtomValue(searchWantedAtom) || text !== '', shortId)
   const [answer, setAnswer] = useState<ShownAnswer | null>(null)
   useEffect(() => {
     if (!index || !query) return
